@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { MenuGroup } from './sections.ts';
+
+export const sitePopup = z.object({
+  sitePopupId: z.number().int().nullable(),
+  htmlContents: z.string().nullable(),
+  htmlMobile: z.string().nullable(),
+});
+export type SitePopup = z.infer<typeof sitePopup>;
+
+export const sitePopupCheck = defineCall({
+  method: 'GET',
+  path: '/api/site-popup-check',
+  summary: 'The site popup to show now, if any',
+  response: sitePopup,
+});
+
+export const menuItem = z.object({
+  menuId: z.number().int(),
+  group: z.enum([MenuGroup.publisher, MenuGroup.general, MenuGroup.devices]),
+  label: z.string(),
+  path: z.string(),
+  /** Shown only when this category is accessible to the member (the hidden 'creverse_etc' item). */
+  requiresCategoryId: z.number().int().nullable(),
+  section: z.string().nullable(),
+});
+export type MenuItem = z.infer<typeof menuItem>;
+
+export const siteMenu = defineCall({
+  method: 'GET',
+  path: '/api/site-menu',
+  summary: 'The visible items of the main menu, in display order',
+  response: z.object({ list: z.array(menuItem) }),
+});

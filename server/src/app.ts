@@ -1,0 +1,83 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import './http/fastify-types.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { installSecurity } from './http/security.ts';
+import { installWebApp } from './http/web-app.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { VISITOR } from './modules/auth/viewer.ts';
+import { imageRoutes } from './modules/catalog/image-routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogService } from './modules/catalog/service.ts';
+import { faqRoutes } from './modules/faq/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Check every answer against the contract (tests). */
+  validateResponses?: boolean;
+  webDist?: string;
+}
+
+/** Builds the shop's HTTP app without listening: used by main and by the API tests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are built from typed data; tests check them against the contract in route().
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const cache = new ResponseCache(
+    config.cacheEnabled,
+    5000,
+    config.redisUrl ? redisCacheNotifier(config.redisUrl) : undefined,
+  );
+  await cache.start();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('cache', cache);
+  app.decorate('validateResponses', options.validateResponses ?? false);
+  app.decorateRequest('viewer', VISITOR);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.shopName} API`, version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  installErrorHandler(app);
+  const closeSecurity = await installSecurity(app, config);
+  await app.register(cookie);
+  await app.register(formbody);
+
+  const catalog = new CatalogService(database.db, cache);
+  catalogRoutes(app, catalog);
+  imageRoutes(app, catalog);
+  authRoutes(app, catalog);
+  siteRoutes(app);
+  faqRoutes(app);
+  await installWebApp(app, options.webDist);
+
+  app.addHook('onClose', async () => {
+    closeSecurity();
+    await cache.close();
+  });
+  return app;
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+const DEFAULT_SECRET = 'dev-only-secret-change-me';
+const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  PROVIDER: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits')
+    .default('creverse'),
+  SHOP_NAME: z.string().min(1).default('아카데미 북몰'),
+  DEV_TOOLS: onOff.default(false),
+  SEED_DEMO: onOff.default(true),
+  SIM_BASE_URL: z.url().optional(),
+  SSO_BASE_URL: z.url().optional(),
+  CLASS_RECORDS_BASE_URL: z.url().optional(),
+  ADDRESS_BOOK_BASE_URL: z.url().optional(),
+  PG_BASE_URL: z.url().optional(),
+  ARS_BASE_URL: z.url().optional(),
+  POSTCODE_BASE_URL: z.url().optional(),
+  SSO_CLIENT_ID: z.string().default('academy-book-mall'),
+  PG_MID: z.string().default('INIpayTest'),
+  PG_SIGN_KEY: z.string().default(DEFAULT_SECRET),
+  PG_NOTI_SECRET: z.string().default(DEFAULT_SECRET),
+  ARS_SECRET: z.string().default(DEFAULT_SECRET),
+  CLASS_RECORDS_API_KEY: z.string().default(DEFAULT_SECRET),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(5).default(60 * 60),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  CACHE_ENABLED: onOff.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  simPort: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  provider: string;
+  shopName: string;
+  devTools: boolean;
+  seedDemo: boolean;
+  urls: {
+    sso: string;
+    classRecords: string;
+    addressBook: string;
+    pg: string;
+    ars: string;
+    postcode: string;
+  };
+  secrets: {
+    ssoClientId: string;
+    pgMid: string;
+    pgSignKey: string;
+    pgNotiSecret: string;
+    arsSecret: string;
+    classRecordsApiKey: string;
+  };
+  sessionTtlSeconds: number;
+  rateLimit: { max: number; windowMs: number };
+  cacheEnabled: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads every setting once from the environment; refuses unsafe production settings by name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid settings:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const simBase = e.SIM_BASE_URL ?? `http://localhost:${e.SIM_PORT}`;
+  const config: Config = {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    simPort: e.SIM_PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    provider: e.PROVIDER,
+    shopName: e.SHOP_NAME,
+    devTools: e.DEV_TOOLS,
+    seedDemo: e.SEED_DEMO,
+    urls: {
+      sso: e.SSO_BASE_URL ?? `${simBase}/sso`,
+      classRecords: e.CLASS_RECORDS_BASE_URL ?? `${simBase}/class-records`,
+      addressBook: e.ADDRESS_BOOK_BASE_URL ?? `${simBase}/address-book`,
+      pg: e.PG_BASE_URL ?? `${simBase}/pg`,
+      ars: e.ARS_BASE_URL ?? `${simBase}/ars`,
+      postcode: e.POSTCODE_BASE_URL ?? `${simBase}/postcode`,
+    },
+    secrets: {
+      ssoClientId: e.SSO_CLIENT_ID,
+      pgMid: e.PG_MID,
+      pgSignKey: e.PG_SIGN_KEY,
+      pgNotiSecret: e.PG_NOTI_SECRET,
+      arsSecret: e.ARS_SECRET,
+      classRecordsApiKey: e.CLASS_RECORDS_API_KEY,
+    },
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    cacheEnabled: e.CACHE_ENABLED,
+    logLevel: e.LOG_LEVEL,
+  };
+  if (config.env === 'production') assertProductionSafe(config, source);
+  return config;
+}
+
+function assertProductionSafe(config: Config, source: NodeJS.ProcessEnv): void {
+  const problems: string[] = [];
+  if (config.devTools) problems.push('DEV_TOOLS must be off in production');
+  if (!config.databaseUrl) problems.push('DATABASE_URL is required in production');
+  const targets = {
+    SSO_BASE_URL: 'sso',
+    PG_BASE_URL: 'pg',
+    ARS_BASE_URL: 'ars',
+    CLASS_RECORDS_BASE_URL: 'classRecords',
+    ADDRESS_BOOK_BASE_URL: 'addressBook',
+  } as const;
+  for (const [name, key] of Object.entries(targets)) {
+    if (!source[name] || isLoopback(config.urls[key])) {
+      problems.push(`${name} must point at the real service, not the simulator`);
+    }
+  }
+  const secrets = {
+    PG_SIGN_KEY: config.secrets.pgSignKey,
+    PG_NOTI_SECRET: config.secrets.pgNotiSecret,
+    ARS_SECRET: config.secrets.arsSecret,
+    CLASS_RECORDS_API_KEY: config.secrets.classRecordsApiKey,
+  };
+  for (const [name, value] of Object.entries(secrets)) {
+    if (value === DEFAULT_SECRET) problems.push(`${name} still has the default development value`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`refusing to start in production:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** The simulators only ever run on this machine; a real service never answers on loopback. */
+function isLoopback(url: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Number of statements sent since start; tests read it to prove a path's query count is fixed. */
+  queryCount(): number;
+  close(): Promise<void>;
+}
+
+class CountingLogger implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DbOptions): Promise<Database> {
+  const logger = new CountingLogger();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    pool.on('error', () => {
+      // an idle client lost its connection; the pool replaces it on the next checkout
+    });
+    const db = drizzlePg(pool, { logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      queryCount: () => logger.count,
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    queryCount: () => logger.count,
+    close: () => client.close(),
+  };
+}

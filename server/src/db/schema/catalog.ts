@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    categoryId: integer('category_id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** Ancestor ids joined by '/', root first, the category itself last: '364/3640/36401'. */
+    idChain: text('id_chain').notNull(),
+    /** Ancestor names joined by ' > ', as shown in search results. */
+    fullName: text('full_name').notNull(),
+    depth: integer('depth').notNull(),
+    leaf: boolean('leaf').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    rootId: integer('root_id').notNull(),
+  },
+  (t) => [index('categories_root_idx').on(t.rootId, t.depth, t.sortOrder)],
+);
+
+export const sectionConfigs = pgTable('section_configs', {
+  section: text('section').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  bannerUrl: text('banner_url'),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    productId: serial('product_id').primaryKey(),
+    /** Leaf category, and its ancestors one and two levels up, so every tab of a section is one index range. */
+    categoryId: integer('category_id').notNull(),
+    midCategoryId: integer('mid_category_id'),
+    rootCategoryId: integer('root_category_id').notNull(),
+    kind: text('kind').notNull(),
+    displayName: text('display_name').notNull(),
+    author: text('author'),
+    manufacture: text('manufacture'),
+    isbn: text('isbn'),
+    /** ISBN digits only, for prefix search with or without hyphens. */
+    isbnDigits: text('isbn_digits'),
+    publishedDate: date('published_date'),
+    language: text('language'),
+    paperSize: text('paper_size'),
+    pages: integer('pages'),
+    comprisal: text('comprisal'),
+    bookBinding: text('book_binding'),
+    certificationMark: text('certification_mark'),
+    deliveryHtml: text('delivery_html'),
+    canOversea: boolean('can_oversea').notNull().default(false),
+    html: text('html'),
+    isStb: boolean('is_stb').notNull().default(false),
+    supportDevice: text('support_device'),
+    fileSize: text('file_size'),
+    markedPrice: integer('marked_price').notNull(),
+    sellPrice: integer('sell_price').notNull(),
+    canBuy: boolean('can_buy').notNull().default(true),
+    canBuyMultiple: boolean('can_buy_multiple').notNull().default(true),
+    additionalNotice: text('additional_notice'),
+    /** Supplementary book (isSupple): sold only with, or after payment of, the e-book of the same level. */
+    isSupple: boolean('is_supple').notNull().default(false),
+    suppleEbookProductId: integer('supple_ebook_product_id'),
+    /** EMS fees are priced by weight. */
+    shipWeightG: integer('ship_weight_g').notNull().default(0),
+    imageUrl: text('image_url').notNull(),
+    recommendRank: integer('recommend_rank'),
+    /** Character bigrams of name, author, publisher and ISBN digits (architecture §7). */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Lower-cased name, author and publisher, for the exact recheck of a gram match. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_leaf_name_idx').on(t.categoryId, t.displayName, t.productId),
+    index('products_leaf_price_idx').on(t.categoryId, t.sellPrice, t.productId),
+    index('products_mid_name_idx').on(t.midCategoryId, t.displayName, t.productId),
+    index('products_mid_price_idx').on(t.midCategoryId, t.sellPrice, t.productId),
+    index('products_root_name_idx').on(t.rootCategoryId, t.displayName, t.productId),
+    index('products_root_price_idx').on(t.rootCategoryId, t.sellPrice, t.productId),
+    index('products_search_grams_idx').using('gin', t.searchGrams),
+    index('products_isbn_digits_idx').using('btree', sql`${t.isbnDigits} text_pattern_ops`),
+    index('products_recommend_idx')
+      .on(t.recommendRank)
+      .where(sql`${t.recommendRank} is not null`),
+  ],
+);
+
+/**
+ * A category only members enrolled in one of brchTypes may open (spec 1 §6); everyone else,
+ * signed-out visitors included, gets the menu-restriction dialog and a 403 from the server.
+ */
+export const categoryAccessRules = pgTable('category_access_rules', {
+  categoryId: integer('category_id').primaryKey(),
+  brchTypes: text('brch_types').array().notNull(),
+  ruleTexts: text('rule_texts').array().notNull(),
+  denyMsgOverride: text('deny_msg_override'),
+});

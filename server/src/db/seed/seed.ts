@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import { categories, categoryAccessRules, products, sectionConfigs } from '../schema/catalog.ts';
+import { faqCategories, faqEntries } from '../schema/faq.ts';
+import { siteMenuItems, sitePopups } from '../schema/site.ts';
+import { searchIndexOf } from '../../modules/catalog/search-grams.ts';
+import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
+import { buildCatalogSeed } from './catalog-data.ts';
+
+/** Sections only members of these brands may open (rules sit on section roots). */
+export const DEMO_ACCESS_RULES: (typeof categoryAccessRules.$inferInsert)[] = [
+  { categoryId: 364, brchTypes: ['CDI'], ruleTexts: ['CDI 재원생'], denyMsgOverride: null },
+  {
+    categoryId: 2697,
+    brchTypes: ['CDI', 'THEOPEN', 'APRIL'],
+    ruleTexts: ['CDI', '더오픈', '에이프릴 재원생'],
+    denyMsgOverride: '크레버스 재원생 전용 메뉴입니다. 재원 중인 학원을 통해 이용해 주세요.',
+  },
+];
+
+async function insertChunked<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  size = 250,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size));
+  }
+}
+
+/** Sets serial sequences past the explicit ids the seed used. */
+async function syncSequence(db: Db, table: string, column: string): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
+    ),
+  );
+}
+
+/** Fills an empty database with the deterministic demo catalog; does nothing when products exist. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+  if ((existing?.n ?? 0) > 0) return false;
+  const data = buildCatalogSeed();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertChunked(t, categories, data.categories);
+    await insertChunked(t, sectionConfigs, data.sectionConfigs);
+    await insertChunked(t, categoryAccessRules, DEMO_ACCESS_RULES);
+    await insertChunked(
+      t,
+      products,
+      data.products.map((p) => ({
+        ...p,
+        html: p.html ? sanitizeStoredHtml(p.html) : null,
+        deliveryHtml: p.deliveryHtml ? sanitizeStoredHtml(p.deliveryHtml) : null,
+        ...searchIndexOf(p),
+      })),
+    );
+    await insertChunked(t, siteMenuItems, data.menuItems);
+    await insertChunked(
+      t,
+      sitePopups,
+      data.popups.map((p) => ({
+        ...p,
+        htmlContents: p.htmlContents ? sanitizeStoredHtml(p.htmlContents) : null,
+        htmlMobile: p.htmlMobile ? sanitizeStoredHtml(p.htmlMobile) : null,
+      })),
+    );
+    await insertChunked(t, faqCategories, data.faqCategories);
+    await insertChunked(
+      t,
+      faqEntries,
+      data.faqEntries.map((f) => ({ ...f, htmlContents: sanitizeStoredHtml(f.htmlContents) })),
+    );
+    await syncSequence(t, 'products', 'product_id');
+    await syncSequence(t, 'site_menu_items', 'menu_id');
+    await syncSequence(t, 'site_popups', 'site_popup_id');
+    await syncSequence(t, 'faq_entries', 'faq_id');
+  });
+  return true;
+}

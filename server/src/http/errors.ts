@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorBody } from '@shop/contract/common.ts';
+
+/** An error a client may see: status, code and a message meant for a person. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') =>
+  new AppError(404, ErrorCode.notFound, message);
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, ErrorCode.validation, message, field);
+export const unauthenticated = () =>
+  new AppError(401, ErrorCode.unauthenticated, '로그인이 필요합니다.');
+export const forbidden = (message = '접근 권한이 없습니다.') =>
+  new AppError(403, ErrorCode.forbidden, message);
+
+export const TOO_MANY_REQUESTS = '[HTTP-429] 과도하게 많은 요청이 차단됬습니다.';
+
+const HANGUL = /[\u3131-\uD79D]/;
+
+export function errorBody(code: string, message: string, field?: string): ErrorBody {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const where = err.validationContext === 'querystring' ? 'query' : err.validationContext;
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where || 'body';
+      const reason = issue?.message ?? 'invalid';
+      const message = HANGUL.test(reason) ? reason : `${field}: ${reason}`;
+      return reply.status(400).send(errorBody(ErrorCode.validation, message, field));
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(errorBody(ErrorCode.tooManyRequests, TOO_MANY_REQUESTS));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply
+        .status(err.statusCode)
+        .send(errorBody(ErrorCode.validation, err.message || 'bad request'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(errorBody(ErrorCode.internal, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'));
+  });
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { ResponseCache } from './response-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    cache: ResponseCache;
+    /** Every answer is checked against the contract (tests). */
+    validateResponses: boolean;
+  }
+}

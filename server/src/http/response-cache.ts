@@ -1,0 +1,60 @@
+/**
+ * Serialized answers of catalog reads that are the same for everyone (architecture §7).
+ * Entries carry tags; changing data invalidates a tag, here and, through the notifier, in every
+ * other instance.
+ */
+export interface CacheNotifier {
+  publish(tag: string): Promise<void>;
+  subscribe(onTag: (tag: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, { text: string; tags: readonly string[] }>();
+  private readonly pending = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly enabled: boolean,
+    private readonly maxEntries = 5000,
+    private readonly notifier?: CacheNotifier,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.notifier?.subscribe((tag) => this.dropTag(tag));
+  }
+
+  /** The cached text for key, or computes, stores and returns it (one computation per key at a time). */
+  async get(key: string, tags: readonly string[], compute: () => Promise<unknown>): Promise<string> {
+    if (!this.enabled) return JSON.stringify(await compute());
+    const hit = this.entries.get(key);
+    if (hit) return hit.text;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const promise = compute()
+      .then((value) => {
+        const text = JSON.stringify(value);
+        if (this.entries.size >= this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(key, { text, tags });
+        return text;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  async invalidate(tag: string): Promise<void> {
+    this.dropTag(tag);
+    await this.notifier?.publish(tag);
+  }
+
+  private dropTag(tag: string): void {
+    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+  }
+
+  async close(): Promise<void> {
+    await this.notifier?.close();
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { Call } from '@shop/contract/call.ts';
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A body already serialized (a cached answer); sent as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+export interface CallContext<C extends Call> {
+  body: Input<C['body']>;
+  query: Input<C['query']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** Check every answer against the contract (on in tests). */
+  validateResponse?: boolean;
+}
+
+/** Registers one contract call: the request is validated by its schemas before the handler runs. */
+export function route<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<z.input<C['response']> | JsonText>,
+  options: RouteOptions = {},
+): void {
+  const validate = options.validateResponse ?? app.validateResponses;
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      response: { 200: call.response },
+    },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: async (request, reply) => {
+      const result = await handler({
+        body: request.body as Input<C['body']>,
+        query: request.query as Input<C['query']>,
+        request,
+        reply,
+      });
+      if (result instanceof JsonText) {
+        if (validate) call.response.parse(JSON.parse(result.text));
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      }
+      return validate ? call.response.parse(result) : result;
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, categoryAccessRules } from '../../db/schema/catalog.ts';
+import type { Viewer } from '../auth/viewer.ts';
+
+type CategoryRow = typeof categories.$inferSelect;
+type AccessRule = typeof categoryAccessRules.$inferSelect;
+
+/**
+ * Every category and access rule, held in memory: a few hundred rows that every catalog answer
+ * needs (tab tree, full names, which product-list column a category filters on, who may open it).
+ */
+export class CategoryDirectory {
+  private constructor(
+    private readonly byId: Map<number, CategoryRow>,
+    private readonly rules: Map<number, AccessRule>,
+  ) {}
+
+  static async load(db: Db): Promise<CategoryDirectory> {
+    const [rows, rules] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.depth), asc(categories.sortOrder)),
+      db.select().from(categoryAccessRules),
+    ]);
+    return new CategoryDirectory(
+      new Map(rows.map((r) => [r.categoryId, r])),
+      new Map(rules.map((r) => [r.categoryId, r])),
+    );
+  }
+
+  get(categoryId: number): CategoryRow | undefined {
+    return this.byId.get(categoryId);
+  }
+
+  fullName(categoryId: number): string {
+    return this.byId.get(categoryId)?.fullName ?? '';
+  }
+
+  /** The section root and every category below it, roots first, then by display order. */
+  subtree(rootId: number): CategoryRow[] {
+    return [...this.byId.values()].filter((c) => c.rootId === rootId);
+  }
+
+  allRules(): AccessRule[] {
+    return [...this.rules.values()];
+  }
+
+  /** The rule that closes this category (its own, or its section root's) to the viewer, if any. */
+  denyingRule(viewer: Viewer, categoryId: number): AccessRule | undefined {
+    const category = this.byId.get(categoryId);
+    const chain = category ? category.idChain.split('/').map(Number) : [categoryId];
+    for (const id of chain) {
+      const rule = this.rules.get(id);
+      if (rule && !rule.brchTypes.some((t) => viewer.brchTypes.has(t))) return rule;
+    }
+    return undefined;
+  }
+
+  /** Section roots the viewer may not open, sorted: part of every cache key that depends on access. */
+  deniedRootIds(viewer: Viewer): number[] {
+    const denied = new Set<number>();
+    for (const rule of this.rules.values()) {
+      if (rule.brchTypes.some((t) => viewer.brchTypes.has(t))) continue;
+      const root = this.byId.get(rule.categoryId)?.rootId ?? rule.categoryId;
+      if (root === rule.categoryId) denied.add(root);
+    }
+    return [...denied].sort((a, b) => a - b);
+  }
+}

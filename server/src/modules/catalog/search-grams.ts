@@ -1,0 +1,68 @@
+/**
+ * Korean search without trigrams (architecture §7): a two-syllable word such as '수학' has no
+ * trigram, so every text is indexed by its character bigrams in a GIN-indexed array, and a match
+ * found through the grams is rechecked exactly against the normalized text.
+ */
+
+/** Lower-case, NFC, and every run of characters that are not letters or digits folded to one space. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function isbnDigits(isbn: string | null | undefined): string | null {
+  if (!isbn) return null;
+  const digits = isbn.replace(/[^0-9Xx]/g, '').toUpperCase();
+  return digits.length > 0 ? digits : null;
+}
+
+/** The distinct bigrams inside each word (never across a space). */
+export function bigrams(text: string): string[] {
+  const grams = new Set<string>();
+  for (const word of normalizeSearchText(text).split(' ')) {
+    const chars = Array.from(word);
+    for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...grams];
+}
+
+export interface SearchableFields {
+  displayName: string;
+  author?: string | null;
+  manufacture?: string | null;
+  isbn?: string | null;
+}
+
+export function searchIndexOf(fields: SearchableFields): {
+  searchGrams: string[];
+  searchText: string;
+  isbnDigits: string | null;
+} {
+  const searchText = normalizeSearchText(
+    [fields.displayName, fields.author ?? '', fields.manufacture ?? ''].join(' '),
+  );
+  const digits = isbnDigits(fields.isbn);
+  const grams = new Set(bigrams(searchText));
+  if (digits) for (const g of bigrams(digits)) grams.add(g);
+  return { searchGrams: [...grams], searchText, isbnDigits: digits };
+}
+
+export interface SearchTerms {
+  /** Normalized words; each must occur in the searchable text. */
+  words: string[];
+  /** Grams every match must contain (used with the GIN index). */
+  grams: string[];
+  /** When the whole query looks like an ISBN (digits and hyphens), its digits for a prefix match. */
+  isbnPrefix: string | null;
+}
+
+export function searchTermsOf(query: string): SearchTerms {
+  const words = normalizeSearchText(query).split(' ').filter(Boolean);
+  const grams = new Set<string>();
+  for (const w of words) for (const g of bigrams(w)) grams.add(g);
+  const isbnPrefix = /^[0-9][0-9\s-]*[0-9Xx]?$/.test(query.trim()) ? isbnDigits(query) : null;
+  return { words, grams: [...grams], isbnPrefix };
+}

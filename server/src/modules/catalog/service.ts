@@ -1,0 +1,194 @@
+import type {
+  CategoryNode,
+  ProductEntry,
+  ProductRow,
+  ProductSort,
+  RecommendedProduct,
+  SectionConfig,
+} from '@shop/contract/catalog.ts';
+import { ErrorCode } from '@shop/contract/common.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sectionConfigs } from '../../db/schema/catalog.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { ResponseCache } from '../../http/response-cache.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { CategoryDirectory } from './category-directory.ts';
+import * as repo from './repository.ts';
+import { searchTermsOf } from './search-grams.ts';
+
+export const CATALOG_TAG = 'catalog';
+
+/** The menu-restriction message of spec 1 §6, or the category's override. */
+export function denyMessage(rule: { ruleTexts: string[]; denyMsgOverride: string | null }): string {
+  return rule.denyMsgOverride ?? `이 메뉴는 ${rule.ruleTexts.join(', ')}만 이용 가능합니다.`;
+}
+
+export class CatalogService {
+  private directory: Promise<CategoryDirectory> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  categories(): Promise<CategoryDirectory> {
+    this.directory ??= CategoryDirectory.load(this.db).catch((err: unknown) => {
+      this.directory = undefined;
+      throw err;
+    });
+    return this.directory;
+  }
+
+  /** Drops what this instance keeps in memory; the response cache is invalidated by tag. */
+  async invalidate(): Promise<void> {
+    this.directory = undefined;
+    await this.cache.invalidate(CATALOG_TAG);
+  }
+
+  async assertCategoryAllowed(viewer: Viewer, categoryId: number): Promise<void> {
+    const rule = (await this.categories()).denyingRule(viewer, categoryId);
+    if (rule) throw new AppError(403, ErrorCode.categoryDenied, denyMessage(rule));
+  }
+
+  async recommendedJson(viewer: Viewer): Promise<string> {
+    const denied = (await this.categories()).deniedRootIds(viewer);
+    return this.cache.get(`recommend:${denied.join(',')}`, [CATALOG_TAG], async () => {
+      const rows = await repo.recommendedProducts(this.db);
+      const list: RecommendedProduct[] = rows
+        .filter((r) => !denied.includes(r.rootCategoryId))
+        .slice(0, 12)
+        .map(({ productId, displayName, imageUrl, sellPrice }) => ({
+          productId,
+          displayName,
+          imageUrl,
+          sellPrice,
+        }));
+      return { list };
+    });
+  }
+
+  async listJson(
+    viewer: Viewer,
+    q: { categoryId: number; sort: ProductSort; page: number; itemsPerPage: number },
+  ): Promise<string> {
+    const directory = await this.categories();
+    const category = directory.get(q.categoryId);
+    if (!category) throw notFound('존재하지 않는 카테고리입니다.');
+    await this.assertCategoryAllowed(viewer, q.categoryId);
+    const key = `list:${q.categoryId}:${q.sort}:${q.page}:${q.itemsPerPage}`;
+    return this.cache.get(key, [CATALOG_TAG], () => this.list(directory, category.depth, q));
+  }
+
+  /** The uncached list path (the benchmark compares it with a raw one-query handler). */
+  async list(
+    directory: CategoryDirectory,
+    depth: number,
+    q: { categoryId: number; sort: ProductSort; page: number; itemsPerPage: number },
+  ) {
+    const page = await repo.listProductsPage(
+      this.db,
+      { depth, categoryId: q.categoryId },
+      q.sort,
+      q.page,
+      q.itemsPerPage,
+    );
+    return paged(page, q.itemsPerPage, directory);
+  }
+
+  async search(viewer: Viewer, q: { searchWord: string; page: number; itemsPerPage: number }) {
+    const directory = await this.categories();
+    const page = await repo.searchProductsPage(
+      this.db,
+      searchTermsOf(q.searchWord),
+      directory.deniedRootIds(viewer),
+      q.page,
+      q.itemsPerPage,
+    );
+    return paged(page, q.itemsPerPage, directory);
+  }
+
+  async productJson(viewer: Viewer, productId: number): Promise<string> {
+    const directory = await this.categories();
+    const text = await this.cache.get(`product:${productId}`, [CATALOG_TAG], async () => {
+      const p = await repo.findProduct(this.db, productId);
+      if (!p) return null;
+      const entry: ProductEntry & { rootCategoryId: number } = {
+        ...toRow(p, directory),
+        rootCategoryId: p.rootCategoryId,
+        publishedDate: p.publishedDate,
+        language: p.language,
+        paperSize: p.isStb ? null : p.paperSize,
+        pages: p.pages,
+        comprisal: p.comprisal,
+        bookBinding: p.bookBinding,
+        certificationMark: p.certificationMark,
+        deliveryHtml: p.deliveryHtml,
+        html: p.html,
+        supportDevice: p.isStb ? p.supportDevice : null,
+        fileSize: p.isStb ? p.fileSize : null,
+        additionalNotice: p.additionalNotice,
+      };
+      return entry;
+    });
+    if (text === 'null') throw notFound('존재하지 않는 상품입니다.');
+    const { rootCategoryId, ...data } = JSON.parse(text) as ProductEntry & {
+      rootCategoryId: number;
+    };
+    await this.assertCategoryAllowed(viewer, data.categoryId ?? rootCategoryId);
+    return JSON.stringify({ data });
+  }
+
+  async categoryTreeJson(categoryId: number): Promise<string> {
+    return this.cache.get(`tree:${categoryId}`, [CATALOG_TAG], async () => {
+      const directory = await this.categories();
+      const root = directory.get(categoryId);
+      if (!root) return { list: [] };
+      const list: CategoryNode[] = directory.subtree(root.rootId).map((c) => ({
+        categoryId: c.categoryId,
+        idChain: c.idChain,
+        parent: c.parentId,
+        leaf: c.leaf,
+        name: c.name,
+      }));
+      return { list };
+    });
+  }
+
+  async sectionConfig(section: string): Promise<SectionConfig> {
+    const [row] = await this.db
+      .select()
+      .from(sectionConfigs)
+      .where(eq(sectionConfigs.section, section));
+    if (!row) throw notFound('존재하지 않는 메뉴입니다.');
+    return row;
+  }
+}
+
+function toRow(p: repo.ProductRowRecord, directory: CategoryDirectory): ProductRow {
+  return {
+    productId: p.productId,
+    displayName: p.displayName,
+    imageUrl: p.imageUrl ?? '',
+    sellPrice: p.sellPrice ?? 0,
+    markedPrice: p.markedPrice ?? 0,
+    author: p.author,
+    manufacture: p.manufacture,
+    isbn: p.isbn,
+    kind: (p.kind ?? 'book') as ProductRow['kind'],
+    isStb: p.isStb ?? false,
+    canBuy: p.canBuy ?? false,
+    canBuyMultiple: p.canBuyMultiple ?? false,
+    canOversea: p.canOversea ?? false,
+    categoryId: p.categoryId,
+    categoryFullName: directory.fullName(p.categoryId),
+  };
+}
+
+function paged(page: repo.Page<repo.ProductRowRecord>, size: number, directory: CategoryDirectory) {
+  return {
+    list: page.rows.map((r) => toRow(r, directory)),
+    totalCount: page.totalCount,
+    totalPages: Math.ceil(page.totalCount / size),
+  };
+}
