@@ -1,0 +1,49 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+
+/** One simulated outside system, mounted under its own prefix (its base URL is SIM/<prefix>). */
+export interface SimulatorPlugin {
+  prefix: string;
+  title: string;
+  plugin: FastifyPluginAsync<SimulatorOptions>;
+}
+
+export interface SimulatorOptions {
+  /** Where the shop answers, for redirects back to it (SSO return, gateway return URLs). */
+  shopUrl: string;
+  /** Public base URL of the simulators process itself. */
+  selfUrl: string;
+}
+
+/** Every simulator; later issues add theirs here. */
+export const SIMULATORS: SimulatorPlugin[] = [];
+
+export async function buildSimulators(
+  options: SimulatorOptions,
+  simulators: SimulatorPlugin[] = SIMULATORS,
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(formbody);
+  app.get('/health', async () => ({ ok: true }));
+  app.get('/', async (_request, reply) => {
+    const items = simulators
+      .map((s) => `<li><a href="/${s.prefix}/">${escapeHtml(s.title)}</a></li>`)
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>시뮬레이터</title><h1>외부 시스템 시뮬레이터</h1><ul>${items}</ul>`,
+      );
+  });
+  for (const sim of simulators) {
+    await app.register(sim.plugin, { prefix: `/${sim.prefix}`, ...options });
+  }
+  return app;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}

@@ -1,0 +1,17 @@
+import { buildSimulators } from './host.ts';
+
+const port = Number(process.env.SIM_PORT ?? 3001);
+const host = process.env.HOST ?? '127.0.0.1';
+const shopUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const selfUrl = process.env.SIM_BASE_URL ?? `http://localhost:${port}`;
+
+const app = await buildSimulators({ shopUrl, selfUrl });
+await app.listen({ host, port });
+console.log(`simulators ready on ${selfUrl}`);
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
