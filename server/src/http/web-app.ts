@@ -9,7 +9,11 @@ import { errorBody } from './errors.ts';
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Serves the built SPA: hashed assets cached for a year, every other page path gets index.html. */
-export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): Promise<void> {
+export async function installWebApp(
+  app: FastifyInstance,
+  shopName: string,
+  distDir = WEB_DIST,
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -25,7 +29,10 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  // The shop name is a setting; the page reads it from <meta name="shop-name">.
+  const indexHtml = hasBuild
+    ? readFileSync(indexFile, 'utf8').replaceAll('__SHOP_NAME__', escapeAttribute(shopName))
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
@@ -39,4 +46,8 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }

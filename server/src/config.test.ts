@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const realProduction = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+  SSO_BASE_URL: 'https://sso.academy.example',
+  PG_BASE_URL: 'https://pg.gateway.example',
+  ARS_BASE_URL: 'https://ars.example',
+  CLASS_RECORDS_BASE_URL: 'https://records.academy.example',
+  ADDRESS_BOOK_BASE_URL: 'https://address.academy.example',
+  PG_SIGN_KEY: 'k1',
+  PG_NOTI_SECRET: 'k2',
+  ARS_SECRET: 'k3',
+  CLASS_RECORDS_API_KEY: 'k4',
+};
+
+describe('config', () => {
+  it('has working defaults for the demo run', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.simPort).toBe(3001);
+    expect(c.provider).toBe('creverse');
+    expect(c.urls.sso).toBe('http://localhost:3001/sso');
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('starts in production with real services and secrets', () => {
+    expect(loadConfig(realProduction).env).toBe('production');
+  });
+
+  it.each([
+    ['DEV_TOOLS', 'on', /DEV_TOOLS must be off/],
+    ['PG_BASE_URL', 'http://localhost:3001/pg', /PG_BASE_URL must point at the real service/],
+    ['SSO_BASE_URL', 'http://127.0.0.1:3001/sso', /SSO_BASE_URL/],
+    ['PG_SIGN_KEY', 'dev-only-secret-change-me', /PG_SIGN_KEY still has the default/],
+  ])('refuses production with unsafe %s', (name, value, message) => {
+    expect(() => loadConfig({ ...realProduction, [name]: value })).toThrow(message);
+  });
+});
