@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One HTTP call of the public API: method, path and the schemas of what goes in and comes out.
@@ -34,5 +34,7 @@ export function defineCall<
 }
 
 export type CallBody<C extends Call> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
-export type CallQuery<C extends Call> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
+export type CallQuery<C extends Call> = C['query'] extends z.ZodType
+  ? z.input<C['query']>
+  : undefined;
 export type CallResponse<C extends Call> = z.output<C['response']>;
