@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Logger } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,7 +34,10 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions): Promise<Database> {
   const logger = new CountingLogger();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
     pool.on('error', () => {
       // an idle client lost its connection; the pool replaces it on the next checkout
     });
@@ -56,4 +59,10 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
     queryCount: () => logger.count,
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw statement; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -15,7 +15,11 @@ export function siteRoutes(app: FastifyInstance): void {
       .select()
       .from(sitePopups)
       .where(
-        and(eq(sitePopups.active, true), lte(sitePopups.startsAt, now), gte(sitePopups.endsAt, now)),
+        and(
+          eq(sitePopups.active, true),
+          lte(sitePopups.startsAt, now),
+          gte(sitePopups.endsAt, now),
+        ),
       )
       .orderBy(desc(sitePopups.startsAt))
       .limit(1);

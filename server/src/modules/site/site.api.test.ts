@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,13 +25,16 @@ describe('site popup', () => {
 describe('site menu', () => {
   it('lists only visible items, in three groups', async () => {
     const res = await t.app.inject({ url: '/api/site-menu' });
-    const { list } = res.json<{ list: { group: string; path: string; requiresCategoryId: number | null }[] }>();
+    const { list } = res.json<{
+      list: { group: string; path: string; requiresCategoryId: number | null }[];
+    }>();
     expect(new Set(list.map((i) => i.group))).toEqual(new Set(['publisher', 'general', 'devices']));
     expect(list.some((i) => i.requiresCategoryId === 2697)).toBe(true);
-    const all = await t.database.db.execute<{ n: number }>(
-      'select count(*)::int as n from site_menu_items' as never,
+    const [all] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from site_menu_items`,
     );
-    expect(list.length).toBeLessThan(Number(all.rows[0]!.n));
+    expect(list.length).toBeLessThan(all!.n);
   });
 });
 

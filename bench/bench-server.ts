@@ -1,0 +1,66 @@
+// A shop process for the benchmark: the real app plus two reference routes registered the same
+// way (a bare route, and a one-query raw-SQL list handler over the same database).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase, queryRows } from '../server/src/db/client.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { seedDemoData } from '../server/src/db/seed/seed.ts';
+
+const baseUrl = process.env.BENCH_DATABASE_URL;
+let databaseUrl: string | undefined;
+let dbName: string | undefined;
+if (baseUrl) {
+  dbName = `shop_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  databaseUrl = u.toString();
+}
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '100000000',
+  DATABASE_URL: databaseUrl,
+});
+const database = await openDatabase({ databaseUrl, poolSize: 20 });
+await migrateDatabase(database);
+await seedDemoData(database.db);
+const app = await buildApp({ config, database });
+
+app.get('/bench/bare', async () => ({ ok: true }));
+app.post('/bench/raw-list', async (request) => {
+  const { categoryId, page } = request.body as { categoryId: number; page: number };
+  const rows = await queryRows<{ total: string }>(
+    database.db,
+    sql`
+    select product_id, display_name, image_url, sell_price, marked_price, author, manufacture, isbn,
+           kind, is_stb, can_buy, can_buy_multiple, can_oversea, category_id, count(*) over() as total
+    from products where root_category_id = ${categoryId}
+    order by display_name, product_id limit 20 offset ${(page - 1) * 20}`,
+  );
+  return { list: rows, totalCount: Number(rows[0]?.total ?? 0) };
+});
+
+await app.listen({ host: '127.0.0.1', port: config.port });
+process.send?.({ ready: true });
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  if (baseUrl && dbName) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,49 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+export async function startBenchServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(new URL('./bench-server.ts', import.meta.url).pathname, [], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function stopBenchServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function load(
+  name: string,
+  url: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 5,
+    headers: { 'content-type': 'application/json' },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

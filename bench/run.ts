@@ -1,0 +1,98 @@
+// `npm run bench`: figures measured side by side in one run (not a timed test). Targets are
+// printed next to each figure; see the foundation issue and architecture §7.
+import { SECTIONS } from '@shop/contract/sections.ts';
+import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
+import {
+  initialBundleKb,
+  lighthouseMobileScore,
+  removeDir,
+  startShop,
+  waitForHttp,
+} from './web-metrics.ts';
+
+const general1 = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+const fmt = (r: LoadResult) =>
+  `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  errors ${r.errors}` : ''}`;
+
+async function httpFigures(kind: string, dbEnv: Record<string, string>, port: number) {
+  say(`\n## HTTP on ${kind} (autocannon, 50 connections, 5 s each)`);
+  const cached = await startBenchServer({ ...dbEnv, PORT: String(port), CACHE_ENABLED: 'on' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await load('warm-up', `${base}/api/product-entry-recommend`, { seconds: 2 });
+    const bare = await load('bare Fastify route', `${base}/bench/bare`);
+    const recommend = await load(
+      'GET product-entry-recommend',
+      `${base}/api/product-entry-recommend`,
+    );
+    const list = await load('POST product-entry-list (cached)', `${base}/api/product-entry-list`, {
+      method: 'POST',
+      body: { categoryId: general1, page: 1, sort: 'sortName.asc' },
+    });
+    for (const r of [bare, recommend, list]) say(fmt(r));
+    say(`recommend / bare = ${(recommend.rps / bare.rps).toFixed(2)} (target ≥ 0.5, p99 ≤ 25 ms)`);
+    say(`cached list / bare = ${(list.rps / bare.rps).toFixed(2)} (target ≥ 0.5, p99 ≤ 25 ms)`);
+  } finally {
+    await stopBenchServer(cached);
+  }
+  const uncached = await startBenchServer({ ...dbEnv, PORT: String(port), CACHE_ENABLED: 'off' });
+  try {
+    const body = { categoryId: general1, page: 2, sort: 'sortName.asc' };
+    await load('warm-up', `${base}/bench/raw-list`, { method: 'POST', body, seconds: 2 });
+    const raw = await load('raw one-query SQL handler', `${base}/bench/raw-list`, {
+      method: 'POST',
+      body,
+    });
+    const shop = await load(
+      'POST product-entry-list (uncached)',
+      `${base}/api/product-entry-list`,
+      {
+        method: 'POST',
+        body,
+      },
+    );
+    for (const r of [raw, shop]) say(fmt(r));
+    say(`uncached list / raw SQL = ${(shop.rps / raw.rps).toFixed(2)} (target ≥ 0.8)`);
+  } finally {
+    await stopBenchServer(uncached);
+  }
+}
+
+async function webFigures() {
+  say('\n## Web');
+  const { js, css } = initialBundleKb();
+  say(
+    `home initial JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB = ${(js + css).toFixed(1)} KB gzip (target ≤ 130, never > 170)`,
+  );
+
+  const port = 3400;
+  const first = startShop(port);
+  const firstMs = await waitForHttp(`http://127.0.0.1:${port}/api/site-menu`, 120_000);
+  await first.stop();
+  const second = startShop(port, first.dataDir);
+  const secondMs = await waitForHttp(`http://127.0.0.1:${port}/api/site-menu`, 120_000);
+  say(
+    `npm start → first answer: ${(firstMs / 1000).toFixed(1)} s on an empty data folder (migrate + seed), ${(secondMs / 1000).toFixed(1)} s on a second start (target ≤ 10 s)`,
+  );
+  try {
+    await waitForHttp(`http://127.0.0.1:${port + 1}/health`, 30_000);
+    const score = await lighthouseMobileScore(`http://localhost:${port}/`);
+    say(`Lighthouse mobile performance of the home page: ${score} (target ≥ 95)`);
+  } finally {
+    await second.stop();
+    removeDir(first.dataDir);
+  }
+}
+
+await httpFigures('embedded PGlite', {}, 3300);
+const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) await httpFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 3300);
+else say('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
+await webFigures();
+console.log('\n# Summary');
+console.log(lines.join('\n'));

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'web/dist');
+
+/** JS and CSS the home page loads before any interaction: its entry, preloads and stylesheets. */
+export function initialBundleKb(): { js: number; css: number } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) files.add(m[1]!);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(dist, file))).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js: js / 1024, css: css / 1024 };
+}
+
+export async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface StartedShop {
+  child: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** `npm start` as a user runs it, on its own ports and a data folder of its own. */
+export function startShop(port: number, dataDir?: string): StartedShop {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SIM_PORT: String(port + 1),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    child,
+    dataDir: dir,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function lighthouseMobileScore(url: string): Promise<number> {
+  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: 'inherit',
+      },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}`)),
+    );
+  });
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+  };
+  return Math.round(report.categories.performance.score * 100);
+}
