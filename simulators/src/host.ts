@@ -1,5 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { classRecordsSimulator } from './class-records/class-records-simulator.ts';
+import { ssoSimulator } from './sso/sso-simulator.ts';
 
 /** One simulated outside system, mounted under its own prefix (its base URL is SIM/<prefix>). */
 export interface SimulatorPlugin {
@@ -16,7 +18,7 @@ export interface SimulatorOptions {
 }
 
 /** Every simulator; later issues add theirs here. */
-export const SIMULATORS: SimulatorPlugin[] = [];
+export const SIMULATORS: SimulatorPlugin[] = [ssoSimulator, classRecordsSimulator];
 
 export async function buildSimulators(
   options: SimulatorOptions,

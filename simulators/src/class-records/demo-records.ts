@@ -1,0 +1,331 @@
+/**
+ * What the academy's class-records system knows about the demo members: accounts, students,
+ * branch enrolments (the access list), free-delivery entitlement and, per student, the lectures
+ * with their billed materials. This one module is the demo's source of truth for academy data;
+ * the billing, checkout and order issues extend the lectures and materials here.
+ *
+ * The SSO simulator's demo logins (../sso/demo-logins.ts) use the same member ids.
+ */
+
+export type LoginType = 'P' | 'S';
+
+export interface StudentRecord {
+  stdId: number;
+  stdName: string;
+  loginId: string | null;
+  loginType: LoginType;
+  stdHandPhone: string | null;
+  /** Brands whose free delivery the student is entitled to (one per brand and selling season). */
+  enrolledBrands: string[];
+}
+
+export interface AccessListEntry {
+  stdId: number;
+  stdName: string;
+  brchId: number;
+  brchName: string;
+  brchType: string;
+  brchHomepage: string | null;
+}
+
+export interface MaterialRecord {
+  productId: number;
+  /** Billed by the academy: the student is expected to buy it. */
+  shouldBuy: boolean;
+  /** Free supplementary book (OT-172 rule in spec 1 §5). */
+  isSupple: boolean;
+  /** Smart book (e-book, not shipped). */
+  isStb: boolean;
+  /** Won off the shop price for students with this class history; null when none. */
+  classDiscount: number | null;
+}
+
+export interface LectureRecord {
+  cdi: { stdId: number; brchId: number; brchType: string };
+  courseName: string;
+  semesterName: string;
+  periodName: string;
+  studyPeriod: string;
+  materials: MaterialRecord[];
+}
+
+export interface MemberRecord {
+  memberId: number;
+  /** The signed-in account itself; a parent-type account has loginType 'P'. */
+  account: Omit<StudentRecord, 'enrolledBrands'>;
+  /** A parent's children, an institute's students, or a student account itself. */
+  students: StudentRecord[];
+  isInstituteAccount: boolean;
+  accessList: AccessListEntry[];
+  lectures: LectureRecord[];
+}
+
+interface Branch {
+  brchId: number;
+  brchName: string;
+  brchType: string;
+  brchHomepage: string;
+}
+
+const BRANCHES = {
+  cdiDaechi: {
+    brchId: 101,
+    brchName: 'CDI 대치',
+    brchType: 'CDI',
+    brchHomepage: 'https://cdi-daechi.example.com',
+  },
+  cdiBanpo: {
+    brchId: 102,
+    brchName: 'CDI 반포',
+    brchType: 'CDI',
+    brchHomepage: 'https://cdi-banpo.example.com',
+  },
+  theopenMokdong: {
+    brchId: 201,
+    brchName: '더오픈 목동',
+    brchType: 'THEOPEN',
+    brchHomepage: 'https://theopen-mokdong.example.com',
+  },
+  theopenIlsan: {
+    brchId: 202,
+    brchName: '더오픈 일산',
+    brchType: 'THEOPEN',
+    brchHomepage: 'https://theopen-ilsan.example.com',
+  },
+  aprilBundang: {
+    brchId: 301,
+    brchName: '에이프릴 분당',
+    brchType: 'APRIL',
+    brchHomepage: 'https://april-bundang.example.com',
+  },
+  igartenSongdo: {
+    brchId: 401,
+    brchName: '아이가르텐 송도',
+    brchType: 'IGARTEN',
+    brchHomepage: 'https://igarten-songdo.example.com',
+  },
+  talentBanpo: {
+    brchId: 501,
+    brchName: '탤런트 반포',
+    brchType: 'TALENT',
+    brchHomepage: 'https://talent-banpo.example.com',
+  },
+  noisyJamsil: {
+    brchId: 601,
+    brchName: '노이지 잠실',
+    brchType: 'NOISY',
+    brchHomepage: 'https://noisy-jamsil.example.com',
+  },
+  codingGangnam: {
+    brchId: 701,
+    brchName: '코딩랩 강남',
+    brchType: 'CODING',
+    brchHomepage: 'https://coding-gangnam.example.com',
+  },
+} satisfies Record<string, Branch>;
+
+/**
+ * Shop product ids billed per brand, taken from the deterministic demo catalog's sections
+ * (the billing issue may point them at more fitting products). The first id of each list is the
+ * main book, the others workbooks, a smart book and a free supplement.
+ */
+const MATERIALS_BY_BRAND: Record<string, MaterialRecord[]> = {
+  CDI: [
+    { productId: 1, shouldBuy: true, isSupple: false, isStb: false, classDiscount: 1000 },
+    { productId: 2, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
+    { productId: 3, shouldBuy: false, isSupple: false, isStb: false, classDiscount: null },
+  ],
+  THEOPEN: [
+    { productId: 41, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
+    { productId: 42, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
+  ],
+  APRIL: [
+    { productId: 81, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
+    { productId: 82, shouldBuy: false, isSupple: false, isStb: false, classDiscount: null },
+  ],
+  IGARTEN: [
+    { productId: 121, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
+  ],
+  TALENT: [
+    { productId: 161, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
+    { productId: 162, shouldBuy: true, isSupple: false, isStb: false, classDiscount: 500 },
+  ],
+  NOISY: [{ productId: 201, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null }],
+};
+
+function enrol(student: StudentRecord, branch: Branch): AccessListEntry {
+  return { stdId: student.stdId, stdName: student.stdName, ...branch };
+}
+
+function lecture(
+  student: StudentRecord,
+  branch: Branch,
+  courseName: string,
+  periodName: string,
+): LectureRecord {
+  return {
+    cdi: { stdId: student.stdId, brchId: branch.brchId, brchType: branch.brchType },
+    courseName,
+    semesterName: '2025 가을학기',
+    periodName,
+    studyPeriod: '2025-09-01 ~ 2025-11-30',
+    materials: (MATERIALS_BY_BRAND[branch.brchType] ?? []).map((m) => ({ ...m })),
+  };
+}
+
+function buildDemoRecords(): MemberRecord[] {
+  const seojun: StudentRecord = {
+    stdId: 5101,
+    stdName: '김서준',
+    loginId: 'seojun.kim',
+    loginType: 'S',
+    stdHandPhone: '010-3100-5101',
+    enrolledBrands: ['CDI', 'THEOPEN', 'APRIL', 'IGARTEN'],
+  };
+  const seoyeon: StudentRecord = {
+    stdId: 5102,
+    stdName: '김서연',
+    loginId: 'seoyeon.kim',
+    loginType: 'S',
+    stdHandPhone: null,
+    enrolledBrands: ['APRIL'],
+  };
+  const doyun: StudentRecord = {
+    stdId: 5103,
+    stdName: '김도윤',
+    loginId: null,
+    loginType: 'S',
+    stdHandPhone: null,
+    // a trial class: no free-delivery entitlement, nothing billed yet
+    enrolledBrands: [],
+  };
+  const jiho: StudentRecord = {
+    stdId: 5201,
+    stdName: '박지호',
+    loginId: 'student.park',
+    loginType: 'S',
+    stdHandPhone: '010-5201-0000',
+    enrolledBrands: ['CDI', 'TALENT'],
+  };
+  const haeun: StudentRecord = {
+    stdId: 5301,
+    stdName: '정하은',
+    loginId: null,
+    loginType: 'S',
+    stdHandPhone: null,
+    enrolledBrands: ['THEOPEN'],
+  };
+  const siwoo: StudentRecord = {
+    stdId: 5302,
+    stdName: '윤시우',
+    loginId: null,
+    loginType: 'S',
+    stdHandPhone: null,
+    enrolledBrands: ['THEOPEN'],
+  };
+  const minjun: StudentRecord = {
+    stdId: 5401,
+    stdName: '최민준',
+    loginId: null,
+    loginType: 'S',
+    stdHandPhone: null,
+    enrolledBrands: ['NOISY'],
+  };
+  const b = BRANCHES;
+  return [
+    {
+      memberId: 1001,
+      account: {
+        stdId: 5001,
+        stdName: '김민정',
+        loginId: 'parent.kim',
+        loginType: 'P',
+        stdHandPhone: '010-2345-6789',
+      },
+      students: [seojun, seoyeon, doyun],
+      isInstituteAccount: false,
+      accessList: [
+        enrol(seojun, b.cdiDaechi),
+        enrol(seojun, b.theopenMokdong),
+        enrol(seojun, b.aprilBundang),
+        enrol(seojun, b.igartenSongdo),
+        enrol(seoyeon, b.aprilBundang),
+        enrol(doyun, b.codingGangnam),
+      ],
+      lectures: [
+        lecture(seojun, b.cdiDaechi, 'CDI 정규 Reading', 'R3'),
+        lecture(seojun, b.theopenMokdong, '더오픈 Speaking', 'S2'),
+        lecture(seojun, b.aprilBundang, '에이프릴 Grammar', 'G1'),
+        lecture(seojun, b.igartenSongdo, '아이가르텐 창의사고', '3단계'),
+        lecture(seoyeon, b.aprilBundang, '에이프릴 Phonics', 'P2'),
+      ],
+    },
+    {
+      memberId: 1002,
+      account: {
+        stdId: 5002,
+        stdName: '이정민',
+        loginId: 'parent.lee',
+        loginType: 'P',
+        stdHandPhone: '010-4567-8901',
+      },
+      students: [],
+      isInstituteAccount: false,
+      accessList: [],
+      lectures: [],
+    },
+    {
+      memberId: 1003,
+      account: {
+        stdId: jiho.stdId,
+        stdName: jiho.stdName,
+        loginId: 'student.park',
+        loginType: 'S',
+        stdHandPhone: jiho.stdHandPhone,
+      },
+      students: [jiho],
+      isInstituteAccount: false,
+      accessList: [enrol(jiho, b.cdiBanpo), enrol(jiho, b.talentBanpo)],
+      lectures: [
+        lecture(jiho, b.cdiBanpo, 'CDI 정규 Writing', 'W2'),
+        lecture(jiho, b.talentBanpo, '탤런트 수학사고력', '4단계'),
+      ],
+    },
+    {
+      memberId: 1004,
+      account: {
+        stdId: 5003,
+        stdName: '한빛어학원',
+        loginId: 'institute.hanbit',
+        loginType: 'P',
+        stdHandPhone: '031-900-1234',
+      },
+      students: [haeun, siwoo],
+      isInstituteAccount: true,
+      accessList: [enrol(haeun, b.theopenIlsan), enrol(siwoo, b.theopenIlsan)],
+      lectures: [
+        lecture(haeun, b.theopenIlsan, '더오픈 Reading', 'R1'),
+        lecture(siwoo, b.theopenIlsan, '더오픈 Reading', 'R2'),
+      ],
+    },
+    {
+      memberId: 1005,
+      account: {
+        stdId: 5004,
+        stdName: '최유나',
+        loginId: 'parent.choi',
+        loginType: 'P',
+        stdHandPhone: '010-6789-0123',
+      },
+      students: [minjun],
+      isInstituteAccount: false,
+      accessList: [enrol(minjun, b.noisyJamsil)],
+      lectures: [lecture(minjun, b.noisyJamsil, '노이지 영어동화', 'N1')],
+    },
+  ];
+}
+
+/** A fresh copy: the simulator's state starts from it and its control surface may change it. */
+export function demoRecords(): MemberRecord[] {
+  return buildDemoRecords();
+}
