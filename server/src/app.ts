@@ -3,10 +3,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import './http/fastify-types.ts';
@@ -16,7 +13,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { VISITOR } from './modules/auth/viewer.ts';
+import { VISITOR, type Viewer } from './modules/auth/viewer.ts';
 import { imageRoutes } from './modules/catalog/image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
@@ -53,7 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('cache', cache);
   app.decorate('validateResponses', options.validateResponses ?? false);
-  app.decorateRequest('viewer', VISITOR);
+  app.decorateRequest('viewer', null as unknown as Viewer);
+  app.addHook('onRequest', async (request) => {
+    request.viewer = VISITOR;
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, catalog);
   siteRoutes(app);
   faqRoutes(app);
-  await installWebApp(app, options.webDist);
+  await installWebApp(app, config.shopName, options.webDist);
 
   app.addHook('onClose', async () => {
     closeSecurity();

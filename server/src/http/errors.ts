@@ -55,6 +55,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply
       .status(500)
-      .send(errorBody(ErrorCode.internal, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'));
+      .send(
+        errorBody(ErrorCode.internal, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
+      );
   });
 }

@@ -24,7 +24,11 @@ export class ResponseCache {
   }
 
   /** The cached text for key, or computes, stores and returns it (one computation per key at a time). */
-  async get(key: string, tags: readonly string[], compute: () => Promise<unknown>): Promise<string> {
+  async get(
+    key: string,
+    tags: readonly string[],
+    compute: () => Promise<unknown>,
+  ): Promise<string> {
     if (!this.enabled) return JSON.stringify(await compute());
     const hit = this.entries.get(key);
     if (hit) return hit.text;

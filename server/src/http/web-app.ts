@@ -36,7 +36,9 @@ export async function installWebApp(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
+      return reply
+        .status(404)
+        .send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
     }
     if (!indexHtml) {
       return reply
@@ -44,10 +46,16 @@ export async function installWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built: run `npm run build` (npm start does it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }
 
 function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
 }

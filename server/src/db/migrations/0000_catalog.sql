@@ -64,21 +64,6 @@ CREATE TABLE "section_configs" (
 	"banner_url" text
 );
 --> statement-breakpoint
-CREATE TABLE "faq_categories" (
-	"category_cd" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	"sort_order" integer NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "faq_entries" (
-	"faq_id" serial PRIMARY KEY NOT NULL,
-	"category_cd" text NOT NULL,
-	"title" text NOT NULL,
-	"html_contents" text NOT NULL,
-	"sort_order" integer NOT NULL,
-	"top10_rank" integer
-);
---> statement-breakpoint
 CREATE TABLE "site_menu_items" (
 	"menu_id" serial PRIMARY KEY NOT NULL,
 	"group_cd" text NOT NULL,
@@ -100,6 +85,21 @@ CREATE TABLE "site_popups" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "faq_categories" (
+	"category_cd" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "faq_entries" (
+	"faq_id" serial PRIMARY KEY NOT NULL,
+	"category_cd" text NOT NULL,
+	"title" text NOT NULL,
+	"html_contents" text NOT NULL,
+	"sort_order" integer NOT NULL,
+	"top10_rank" integer
+);
+--> statement-breakpoint
 CREATE INDEX "categories_root_idx" ON "categories" USING btree ("root_id","depth","sort_order");--> statement-breakpoint
 CREATE INDEX "products_leaf_name_idx" ON "products" USING btree ("category_id","display_name","product_id");--> statement-breakpoint
 CREATE INDEX "products_leaf_price_idx" ON "products" USING btree ("category_id","sell_price","product_id");--> statement-breakpoint
@@ -107,9 +107,9 @@ CREATE INDEX "products_mid_name_idx" ON "products" USING btree ("mid_category_id
 CREATE INDEX "products_mid_price_idx" ON "products" USING btree ("mid_category_id","sell_price","product_id");--> statement-breakpoint
 CREATE INDEX "products_root_name_idx" ON "products" USING btree ("root_category_id","display_name","product_id");--> statement-breakpoint
 CREATE INDEX "products_root_price_idx" ON "products" USING btree ("root_category_id","sell_price","product_id");--> statement-breakpoint
-CREATE INDEX "products_search_grams_idx" ON "products" USING gin ("search_grams");--> statement-breakpoint
+CREATE INDEX "products_search_grams_idx" ON "products" USING gin ("search_grams") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "products_isbn_digits_idx" ON "products" USING btree ("isbn_digits" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_recommend_idx" ON "products" USING btree ("recommend_rank") WHERE "products"."recommend_rank" is not null;--> statement-breakpoint
-CREATE INDEX "faq_entries_category_idx" ON "faq_entries" USING btree ("category_cd","sort_order");--> statement-breakpoint
 CREATE INDEX "site_menu_items_order_idx" ON "site_menu_items" USING btree ("visible","sort_order");--> statement-breakpoint
-CREATE INDEX "site_popups_window_idx" ON "site_popups" USING btree ("active","starts_at","ends_at");
+CREATE INDEX "site_popups_window_idx" ON "site_popups" USING btree ("active","starts_at","ends_at");--> statement-breakpoint
+CREATE INDEX "faq_entries_category_idx" ON "faq_entries" USING btree ("category_cd","sort_order");

@@ -10,7 +10,7 @@ import { buildCatalogSeed } from './catalog-data.ts';
 
 /** Sections only members of these brands may open (rules sit on section roots). */
 export const DEMO_ACCESS_RULES: (typeof categoryAccessRules.$inferInsert)[] = [
-  { categoryId: 364, brchTypes: ['CDI'], ruleTexts: ['CDI 재원생'], denyMsgOverride: null },
+  { categoryId: 2199, brchTypes: ['TALENT'], ruleTexts: ['탤런트 재원생'], denyMsgOverride: null },
   {
     categoryId: 2697,
     brchTypes: ['CDI', 'THEOPEN', 'APRIL'],

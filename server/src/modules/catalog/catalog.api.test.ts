@@ -18,7 +18,9 @@ describe('recommended products', () => {
   it('lists the ranked products with name, image and price', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product-entry-recommend' });
     expect(res.statusCode).toBe(200);
-    const { list } = res.json<{ list: { productId: number; imageUrl: string; sellPrice: number }[] }>();
+    const { list } = res.json<{
+      list: { productId: number; imageUrl: string; sellPrice: number }[];
+    }>();
     expect(list.length).toBeGreaterThanOrEqual(6);
     for (const p of list) {
       expect(p.imageUrl).toBe(`/covers/${p.productId}.svg`);
@@ -42,7 +44,11 @@ describe('product list by section', () => {
   it('answers a page of 20 with the total count and pages', async () => {
     const res = await post('/api/product-entry-list', { categoryId: general1, page: 1 });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ list: { displayName: string }[]; totalCount: number; totalPages: number }>();
+    const body = res.json<{
+      list: { displayName: string }[];
+      totalCount: number;
+      totalPages: number;
+    }>();
     expect(body.list).toHaveLength(Math.min(20, body.totalCount));
     expect(body.totalPages).toBe(Math.ceil(body.totalCount / 20));
     const names = body.list.map((p) => p.displayName);
@@ -51,12 +57,21 @@ describe('product list by section', () => {
 
   it('pages through every product exactly once in each sort', async () => {
     for (const sort of ['sortName.asc', 'sellPrice.desc', 'sellPrice.asc']) {
-      const first = await post('/api/product-entry-list', { categoryId: general1, sort, itemsPerPage: 7 });
+      const first = await post('/api/product-entry-list', {
+        categoryId: general1,
+        sort,
+        itemsPerPage: 7,
+      });
       const { totalCount, totalPages } = first.json<{ totalCount: number; totalPages: number }>();
       const seen: number[] = [];
       const prices: number[] = [];
       for (let page = 1; page <= totalPages; page += 1) {
-        const res = await post('/api/product-entry-list', { categoryId: general1, sort, page, itemsPerPage: 7 });
+        const res = await post('/api/product-entry-list', {
+          categoryId: general1,
+          sort,
+          page,
+          itemsPerPage: 7,
+        });
         for (const p of res.json<{ list: { productId: number; sellPrice: number }[] }>().list) {
           seen.push(p.productId);
           prices.push(p.sellPrice);
@@ -71,7 +86,9 @@ describe('product list by section', () => {
 
   it('filters by a leaf of the section', async () => {
     const tree = await post('/api/product-category-below-id', { categoryId: general1 });
-    const leaf = tree.json<{ list: { categoryId: number; leaf: boolean }[] }>().list.find((c) => c.leaf)!;
+    const leaf = tree
+      .json<{ list: { categoryId: number; leaf: boolean }[] }>()
+      .list.find((c) => c.leaf)!;
     const res = await post('/api/product-entry-list', { categoryId: leaf.categoryId });
     const body = res.json<{ list: { categoryId: number }[]; totalCount: number }>();
     expect(body.totalCount).toBeGreaterThan(0);
@@ -92,7 +109,7 @@ describe('product list by section', () => {
 
   it('answers 404 for an unknown category and 403 for a restricted section', async () => {
     expect((await post('/api/product-entry-list', { categoryId: 999999 })).statusCode).toBe(404);
-    const denied = await post('/api/product-entry-list', { categoryId: 364 });
+    const denied = await post('/api/product-entry-list', { categoryId: 2199 });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.code).toBe('CATEGORY-DENIED');
   });
@@ -100,7 +117,11 @@ describe('product list by section', () => {
   it('runs the same number of queries whatever the page size', async () => {
     const count = async (itemsPerPage: number, categoryId: number) => {
       const before = t.database.queryCount();
-      const res = await post('/api/product-entry-list', { categoryId, itemsPerPage, sort: 'sellPrice.asc' });
+      const res = await post('/api/product-entry-list', {
+        categoryId,
+        itemsPerPage,
+        sort: 'sellPrice.asc',
+      });
       expect(res.statusCode).toBe(200);
       return t.database.queryCount() - before;
     };
@@ -108,7 +129,11 @@ describe('product list by section', () => {
     // different categories so that neither answer comes from the cache
     expect(await count(2, general1)).toBe(await count(40, general2));
     const before = t.database.queryCount();
-    await post('/api/product-entry-list', { categoryId: general1, itemsPerPage: 2, sort: 'sellPrice.asc' });
+    await post('/api/product-entry-list', {
+      categoryId: general1,
+      itemsPerPage: 2,
+      sort: 'sellPrice.asc',
+    });
     expect(t.database.queryCount() - before).toBe(0);
   });
 });
@@ -137,13 +162,35 @@ describe('product detail', () => {
     const res = await t.app.inject({ url: '/api/product-entry-by-id?productId=1' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: Record<string, unknown> }>();
-    for (const field of ['displayName', 'author', 'manufacture', 'isbn', 'publishedDate', 'language', 'paperSize', 'pages', 'comprisal', 'bookBinding', 'certificationMark', 'deliveryHtml', 'canOversea', 'html', 'isStb', 'supportDevice', 'fileSize', 'sellPrice', 'categoryFullName']) {
+    for (const field of [
+      'displayName',
+      'author',
+      'manufacture',
+      'isbn',
+      'publishedDate',
+      'language',
+      'paperSize',
+      'pages',
+      'comprisal',
+      'bookBinding',
+      'certificationMark',
+      'deliveryHtml',
+      'canOversea',
+      'html',
+      'isStb',
+      'supportDevice',
+      'fileSize',
+      'sellPrice',
+      'categoryFullName',
+    ]) {
       expect(data).toHaveProperty(field);
     }
   });
 
   it('answers 404 for a missing product and 400 for a malformed id', async () => {
-    expect((await t.app.inject({ url: '/api/product-entry-by-id?productId=99999999' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/product-entry-by-id?productId=99999999' })).statusCode,
+    ).toBe(404);
     const bad = await t.app.inject({ url: '/api/product-entry-by-id?productId=abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('productId');

@@ -46,6 +46,22 @@ export function categoryColumn(depth: number) {
 }
 
 /** One page and the total count in one statement (the window count rides along with each row). */
+export function listProductsQuery(
+  db: Db,
+  filter: { depth: number; categoryId: number },
+  sort: ProductSort,
+  page: number,
+  size: number,
+) {
+  return db
+    .select({ ...rowColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .where(eq(categoryColumn(filter.depth), filter.categoryId))
+    .orderBy(...ORDER[sort])
+    .limit(size)
+    .offset((page - 1) * size);
+}
+
 export async function listProductsPage(
   db: Db,
   filter: { depth: number; categoryId: number },
@@ -53,14 +69,9 @@ export async function listProductsPage(
   page: number,
   size: number,
 ): Promise<Page<ProductRowRecord>> {
-  const rows = await db
-    .select({ ...rowColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .where(eq(categoryColumn(filter.depth), filter.categoryId))
-    .orderBy(...ORDER[sort])
-    .limit(size)
-    .offset((page - 1) * size);
+  const rows = await listProductsQuery(db, filter, sort, page, size);
   if (rows.length === 0 && page > 1) {
+    // past the last page the window count has no row to ride on
     const [count] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
@@ -75,13 +86,13 @@ export async function listProductsPage(
  * normalized text, and an ISBN-looking query also matches ISBN prefixes. Ranked: ISBN or name
  * starting with the query, then name containing it, then author or publisher.
  */
-export async function searchProductsPage(
+export function searchProductsQuery(
   db: Db,
   terms: SearchTerms,
   deniedRootIds: number[],
   page: number,
   size: number,
-): Promise<Page<ProductRowRecord>> {
+) {
   const phrase = terms.words.join(' ');
   const name = sql`lower(${products.displayName})`;
   const wordsMatch = and(...terms.words.map((w) => sql`strpos(${products.searchText}, ${w}) > 0`));
@@ -92,7 +103,7 @@ export async function searchProductsPage(
     ? sql`${products.isbnDigits} like ${escapeLike(terms.isbnPrefix) + '%'}`
     : undefined;
   const matches = byText && byIsbn ? sql`(${byText} or ${byIsbn})` : (byText ?? byIsbn);
-  if (!matches) return { rows: [], totalCount: 0 };
+  if (!matches) return undefined;
   const allowed = deniedRootIds.length
     ? sql`${products.rootCategoryId} <> all(${toIntArray(deniedRootIds)})`
     : undefined;
@@ -101,13 +112,25 @@ export async function searchProductsPage(
     when strpos(${name}, ${phrase}) = 1 then 1
     when ${and(...terms.words.map((w) => sql`strpos(${name}, ${w}) > 0`))} then 2
     else 3 end`;
-  const rows = await db
+  return db
     .select({ ...rowColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
     .where(and(matches, allowed))
     .orderBy(rank, asc(products.displayName), asc(products.productId))
     .limit(size)
     .offset((page - 1) * size);
+}
+
+export async function searchProductsPage(
+  db: Db,
+  terms: SearchTerms,
+  deniedRootIds: number[],
+  page: number,
+  size: number,
+): Promise<Page<ProductRowRecord>> {
+  const query = searchProductsQuery(db, terms, deniedRootIds, page, size);
+  if (!query) return { rows: [], totalCount: 0 };
+  const rows = await query;
   return { rows: rows as ProductRowRecord[], totalCount: rows[0]?.total ?? 0 };
 }
 
