@@ -53,6 +53,7 @@ CREATE TABLE "products" (
 	"recommend_rank" integer,
 	"search_grams" text[] DEFAULT '{}'::text[] NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_name" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -83,6 +83,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** Lower-cased name, author and publisher, for the exact recheck of a gram match. */
     searchText: text('search_text').notNull().default(''),
+    /** Lower-cased name alone, for ranking name matches above author and publisher matches. */
+    searchName: text('search_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -20,7 +20,7 @@ import { hashString, seedRandom, type SeedRandom } from './seed-random.ts';
 
 export type ProductSeedRow = Omit<
   typeof products.$inferInsert,
-  'searchGrams' | 'searchText' | 'isbnDigits'
+  'searchGrams' | 'searchText' | 'searchName' | 'isbnDigits'
 > & { productId: number };
 
 /** Sections whose recommended product (rank 1..12, in this order) is shown on the main page. */

@@ -94,7 +94,7 @@ export function searchProductsQuery(
   size: number,
 ) {
   const phrase = terms.words.join(' ');
-  const name = sql`lower(${products.displayName})`;
+  const name = products.searchName;
   const wordsMatch = and(...terms.words.map((w) => sql`strpos(${products.searchText}, ${w}) > 0`));
   const byText = terms.grams.length
     ? and(sql`${products.searchGrams} @> ${toTextArray(terms.grams)}`, wordsMatch)

@@ -24,7 +24,7 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
   });
 
   route(app, searchProductEntryList, async ({ body, request }) => {
-    return catalog.search(request.viewer, body);
+    return new JsonText(await catalog.searchJson(request.viewer, body));
   });
 
   route(app, productCategoryBelowId, async ({ body }) => {

@@ -18,7 +18,8 @@ describe('search grams', () => {
   });
 
   it('treats a query of digits and hyphens as an ISBN prefix', () => {
-    expect(searchTermsOf('979-11-64').isbnPrefix).toBe('9791164');
+    expect(searchTermsOf('979-11-64')).toEqual({ words: [], grams: [], isbnPrefix: '9791164' });
+    expect(searchTermsOf('9791164').words).toEqual(['9791164']);
     expect(searchTermsOf('수학 979').isbnPrefix).toBeNull();
   });
 

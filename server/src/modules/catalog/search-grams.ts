@@ -39,6 +39,7 @@ export interface SearchableFields {
 export function searchIndexOf(fields: SearchableFields): {
   searchGrams: string[];
   searchText: string;
+  searchName: string;
   isbnDigits: string | null;
 } {
   const searchText = normalizeSearchText(
@@ -47,7 +48,12 @@ export function searchIndexOf(fields: SearchableFields): {
   const digits = isbnDigits(fields.isbn);
   const grams = new Set(bigrams(searchText));
   if (digits) for (const g of bigrams(digits)) grams.add(g);
-  return { searchGrams: [...grams], searchText, isbnDigits: digits };
+  return {
+    searchGrams: [...grams],
+    searchText,
+    searchName: normalizeSearchText(fields.displayName),
+    isbnDigits: digits,
+  };
 }
 
 export interface SearchTerms {
@@ -60,6 +66,10 @@ export interface SearchTerms {
 }
 
 export function searchTermsOf(query: string): SearchTerms {
+  // '979-11-64': digits with hyphens can only be an ISBN; plain digits may also be in a name
+  if (/^[0-9]+(-[0-9]+)+-?[0-9Xx]?$/.test(query.trim())) {
+    return { words: [], grams: [], isbnPrefix: isbnDigits(query) };
+  }
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
   const grams = new Set<string>();
   for (const w of words) for (const g of bigrams(w)) grams.add(g);

@@ -96,16 +96,19 @@ export class CatalogService {
     return paged(page, q.itemsPerPage, directory);
   }
 
-  async search(viewer: Viewer, q: { searchWord: string; page: number; itemsPerPage: number }) {
+  /** Results are the same for everyone with the same access, so popular words come from the cache. */
+  async searchJson(
+    viewer: Viewer,
+    q: { searchWord: string; page: number; itemsPerPage: number },
+  ): Promise<string> {
     const directory = await this.categories();
-    const page = await repo.searchProductsPage(
-      this.db,
-      searchTermsOf(q.searchWord),
-      directory.deniedRootIds(viewer),
-      q.page,
-      q.itemsPerPage,
-    );
-    return paged(page, q.itemsPerPage, directory);
+    const denied = directory.deniedRootIds(viewer);
+    const terms = searchTermsOf(q.searchWord);
+    const key = `search:${denied.join(',')}:${JSON.stringify(terms)}:${q.page}:${q.itemsPerPage}`;
+    return this.cache.get(key, [CATALOG_TAG], async () => {
+      const page = await repo.searchProductsPage(this.db, terms, denied, q.page, q.itemsPerPage);
+      return paged(page, q.itemsPerPage, directory);
+    });
   }
 
   async productJson(viewer: Viewer, productId: number): Promise<string> {
