@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { shopName } from '../../app/shop-name.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { CustomerCentre } from './customer-centre.tsx';
+import { FaqWidget } from './faq-widget.tsx';
+import { GreetingCard } from './greeting-card.tsx';
+import { RecommendedProducts } from './recommended-products.tsx';
+
+/** The main page (spec 1 §2.5). */
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-[1200px] space-y-10 px-4 py-6 xs:space-y-14 xs:py-8">
+      <h1 className="sr-only">
+        {shopName()} {t('titles.home')}
+      </h1>
+      <div className="space-y-5">
+        <BannerCarousel />
+        <GreetingCard />
+      </div>
+      <RecommendedProducts />
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <FaqWidget />
+        <CustomerCentre />
+      </div>
+    </div>
+  );
+}

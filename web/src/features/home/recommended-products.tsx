@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { productEntryRecommend, type RecommendedProduct } from '@shop/contract/catalog.ts';
+import { callApi } from '../../app/api-client.ts';
+import { Price } from '../../ui/price.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 xs:grid-cols-3 sm:grid-cols-4 md:grid-cols-5';
+
+function ProductCard({ product }: { product: RecommendedProduct }) {
+  return (
+    <li>
+      <Link to={`/product-detail/${product.productId}`} className="group block rounded-xl">
+        <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+          <img
+            src={product.imageUrl}
+            alt=""
+            width="300"
+            height="420"
+            loading="lazy"
+            decoding="async"
+            className="aspect-[5/7] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        </div>
+        <p className="mt-3 line-clamp-2 text-sm leading-snug font-medium text-slate-800 group-hover:text-brand-700">
+          {product.displayName}
+        </p>
+        <Price
+          amount={product.sellPrice}
+          className="mt-1 block text-base font-bold text-slate-900"
+        />
+      </Link>
+    </li>
+  );
+}
+
+/** The recommended grid of the main page; each product links to its detail page. */
+export function RecommendedProducts() {
+  const { t } = useTranslation();
+  const { data, isPending } = useQuery({
+    queryKey: ['product-entry-recommend'],
+    queryFn: () => callApi(productEntryRecommend),
+  });
+  return (
+    <section aria-labelledby="home-recommended">
+      <h2 id="home-recommended" className="mb-5 text-xl font-bold text-slate-900 xs:text-2xl">
+        {t('home.recommended.title')}
+      </h2>
+      {isPending ? (
+        <div className={GRID} aria-hidden="true">
+          {Array.from({ length: 10 }, (_, i) => (
+            <div key={i}>
+              <Skeleton className="aspect-[5/7] w-full" />
+              <Skeleton className="mt-3 h-4 w-4/5" />
+              <Skeleton className="mt-2 h-4 w-1/3" />
+            </div>
+          ))}
+        </div>
+      ) : data?.list.length ? (
+        <ul className={GRID}>
+          {data.list.map((product) => (
+            <ProductCard key={product.productId} product={product} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl bg-slate-50 py-12 text-center text-slate-600">
+          {t('home.recommended.empty')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { FRONT_ORIGIN_COOKIE } from '@shop/contract/common.ts';
+import { AppProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import './styles.css';
+
+// The server builds payment-gateway return addresses from this cookie (spec 1 §7).
+document.cookie = `${FRONT_ORIGIN_COOKIE}=${encodeURIComponent(window.location.origin)}; path=/; SameSite=Lax`;
+
+// No payment script here (spec 1 §7 loads it on start): the strict CSP and the bundle budget keep it on the pay pages.
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

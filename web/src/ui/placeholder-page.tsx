@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { secondaryButton } from './button-styles.ts';
+
+/** Stands in for a page another issue builds, naming the area so nobody mistakes it for a bug. */
+export function PlaceholderPage({ area, issue }: { area: string; issue: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
+      <div
+        aria-hidden="true"
+        className="mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-3xl text-brand-700"
+      >
+        ⌛
+      </div>
+      <h1 className="text-xl font-bold text-slate-900 xs:text-2xl">
+        {t('placeholder.message', { area, issue })}
+      </h1>
+      <p className="mt-3 text-slate-600">{t('placeholder.hint')}</p>
+      <Link to="/" className={`${secondaryButton} mt-8`}>
+        {t('placeholder.home')}
+      </Link>
+    </div>
+  );
+}

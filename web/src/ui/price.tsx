@@ -1,0 +1,6 @@
+import { formatWon } from './format.ts';
+
+/** A won amount with thousands separators: 12,000원. */
+export function Price({ amount, className }: { amount: number; className?: string }) {
+  return <span className={className}>{formatWon(amount)}</span>;
+}
