@@ -50,3 +50,35 @@ export const authStateFetch = defineCall({
   }),
   response: authState,
 });
+
+/** Messages of spec 1 §8 that the sign-in flow shows verbatim. */
+export const AuthMessage = {
+  loginSyncFailed: '동기화 실패',
+  loginMismatch: '[PN-409] 로그인 정보가 불일치하여, 연결이 종료되었습니다.',
+} as const;
+
+/** Error codes of the sign-in flow besides the spec's PN-409 (contract/src/common.ts). */
+export const AuthErrorCode = {
+  /** The SSO token or the one-time sign-in was refused; the return page shows '동기화 실패'. */
+  signInRefused: 'SIGN-IN-REFUSED',
+  /** A state-changing call whose X-Context-Uuid does not match the session cookie. */
+  contextMismatch: 'CONTEXT-MISMATCH',
+  /** The academy's class records did not answer. */
+  classRecordsUnavailable: 'CLASS-RECORDS-UNAVAILABLE',
+} as const;
+
+/** The SSO paths carry the provider's name (a setting, default 'creverse'; architecture §3). */
+export const DEFAULT_PROVIDER = 'creverse';
+export const ssoPath = (provider = DEFAULT_PROVIDER) => `/api/${provider}-sso`;
+export const logoutPath = (provider = DEFAULT_PROVIDER) => `/api/${provider}-logout`;
+export const loginReturnPath = (provider = DEFAULT_PROVIDER) => `/${provider}-logined`;
+
+export const loginSyncCall = (provider = DEFAULT_PROVIDER) =>
+  defineCall({
+    method: 'POST',
+    path: `/api/${provider}-login-sync`,
+    summary: 'Verifies the SSO token of the sign-in return page and starts a session (cookie)',
+    body: z.object({ jwt: z.string().min(16).max(8192) }),
+    response: z.object({ uuid: z.string() }),
+  });
+export const loginSync = loginSyncCall();

@@ -12,12 +12,16 @@ import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { HttpClassRecords } from './integrations/class-records/http-class-records.ts';
+import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
+import { installAuth } from './modules/auth/auth-setup.ts';
 import { VISITOR, type Viewer } from './modules/auth/viewer.ts';
 import { imageRoutes } from './modules/catalog/image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
+import { memberRoutes } from './modules/member/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 export interface AppOptions {
@@ -68,9 +72,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
 
   const catalog = new CatalogService(database.db, cache);
+  const classRecords = new HttpClassRecords({
+    baseUrl: config.urls.classRecords,
+    apiKey: config.secrets.classRecordsApiKey,
+  });
+  const sso = new HttpSsoClient({ baseUrl: config.urls.sso, clientId: config.secrets.ssoClientId });
+  const auth = installAuth(app, { catalog, sso, classRecords });
+  memberRoutes(app, { classRecords });
+  await devToolsRoutes(app, auth);
   catalogRoutes(app, catalog);
   imageRoutes(app, catalog);
-  authRoutes(app, catalog);
   siteRoutes(app);
   faqRoutes(app);
   await installWebApp(app, config.shopName, options.webDist);

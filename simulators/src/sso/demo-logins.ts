@@ -47,6 +47,6 @@ export const DEMO_LOGINS: DemoLogin[] = [
     loginId: 'parent.choi',
     name: '최유나',
     loginType: 'P',
-    description: '학부모 · 노이지만 재원 (CDI 전용·크레버스 전용 메뉴 제한)',
+    description: '학부모 · 노이지만 재원 (탤런트·크레버스 전용 메뉴 제한)',
   },
 ];

@@ -1,27 +1,108 @@
-import type { FastifyInstance } from 'fastify';
-import { authStateFetch } from '@shop/contract/auth.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authStateFetch, loginSyncCall, logoutPath, ssoPath } from '@shop/contract/auth.ts';
+import { ErrorCode } from '@shop/contract/common.ts';
+import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { SessionPolicy } from './session-policy.ts';
+import type { SessionStore, StoredSession } from './session-store.ts';
+import { safeReturnPath, type SignInService } from './sign-in-service.ts';
+import { viewerOf } from './session-hook.ts';
+import { VISITOR } from './viewer.ts';
 
-/**
- * Auth state for a visitor. Sign-in through the academy SSO (issue 3) replaces the visitor with
- * the session's member; the category access answer is already the server's own rule.
- */
-export function authRoutes(app: FastifyInstance, catalog: CatalogService): void {
-  route(app, authStateFetch, async ({ body, request }) => {
+export interface AuthDeps {
+  catalog: CatalogService;
+  signIn: SignInService;
+  store: SessionStore;
+  policy: SessionPolicy;
+}
+
+/** Puts a new session in place of any earlier one of this browser (a fresh id at every sign-in). */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<AuthDeps, 'store' | 'policy'>,
+  result: { token: string; session: StoredSession },
+): Promise<void> {
+  if (request.memberSession) await deps.store.delete(request.memberSession.sessionId);
+  reply.setCookie(deps.policy.sessionCookie, result.token, deps.policy.cookieOptions());
+  reply.clearCookie(deps.policy.bindingCookie, deps.policy.cookieOptions());
+  request.memberSession = result.session;
+  request.viewer = viewerOf(result.session.memberId, result.session.profile);
+}
+
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { config } = app;
+  const { catalog, signIn, store, policy } = deps;
+
+  /** Browser navigation: a one-time sign-in bound to this browser, then the SSO's login screen. */
+  app.get<{ Querystring: { redirect?: string } }>(
+    ssoPath(config.provider),
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { authorizeUrl, bindingToken } = await signIn.start(
+        safeReturnPath(request.query.redirect),
+      );
+      reply.setCookie(
+        policy.bindingCookie,
+        bindingToken,
+        policy.cookieOptions(policy.signInTtlMs / 1000),
+      );
+      return reply.header('cache-control', 'no-store').redirect(authorizeUrl, 302);
+    },
+  );
+
+  route(app, loginSyncCall(config.provider), async ({ body, request, reply }) => {
+    const result = await signIn.complete(body.jwt, request.cookies[policy.bindingCookie]);
+    await startSession(request, reply, deps, result);
+    return { uuid: result.session.contextUuid };
+  });
+
+  /** Browser navigation: ends the session and returns home. */
+  app.get(logoutPath(config.provider), { schema: { hide: true } }, async (request, reply) => {
+    if (request.memberSession) await store.delete(request.memberSession.sessionId);
+    request.memberSession = null;
+    reply.clearCookie(policy.sessionCookie, policy.cookieOptions());
+    return reply.header('cache-control', 'no-store').redirect('/', 303);
+  });
+
+  route(app, authStateFetch, async ({ body, request, reply }) => {
     const directory = await catalog.categories();
+    const session = request.memberSession;
+    let profile = null;
+    if (session) {
+      try {
+        profile = await signIn.currentProfile(session);
+      } catch (err) {
+        if (err instanceof AppError && err.code === ErrorCode.loginMismatch) {
+          // the row is gone: the answer says so and the browser drops the cookie
+          request.memberSession = null;
+          reply.clearCookie(policy.sessionCookie, policy.cookieOptions());
+        }
+        throw err;
+      }
+    }
+    const viewer = session && profile ? viewerOf(session.memberId, profile) : VISITOR;
     const asked = body.categoryIds.length
       ? body.categoryIds
       : directory.allRules().map((r) => r.categoryId);
-    const accessible = asked.filter((id) => !directory.denyingRule(request.viewer, id));
     return {
-      uuid: null,
-      authenticated: false,
-      memberId: null,
-      creverseAddrUrl: null,
-      creverseAccount: null,
-      creverseAcl: null,
-      accessiableCategoryIds: accessible,
+      uuid: session?.contextUuid ?? null,
+      authenticated: session !== null,
+      memberId: session?.memberId ?? null,
+      creverseAddrUrl: session ? `${config.urls.addressBook}/manage` : null,
+      creverseAccount: profile
+        ? {
+            stdId: profile.account.stdId,
+            stdName: profile.account.stdName,
+            stdHandPhone: profile.account.stdHandPhone,
+            loginType: profile.account.loginType,
+          }
+        : null,
+      creverseAcl: profile
+        ? { isInstituteAccount: profile.isInstituteAccount, list: profile.acl }
+        : null,
+      accessiableCategoryIds: asked.filter((id) => !directory.denyingRule(viewer, id)),
       categoryAccessList: directory.allRules().map((r) => ({
         categoryId: r.categoryId,
         denyMsgOverride: r.denyMsgOverride,
@@ -30,4 +111,3 @@ export function authRoutes(app: FastifyInstance, catalog: CatalogService): void 
     };
   });
 }
-

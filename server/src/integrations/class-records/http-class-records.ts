@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  ClassRecordsUnavailable,
+  lectureRecord,
+  memberRecord,
+  type ClassRecords,
+  type LectureRecord,
+  type MemberRecord,
+} from './class-records.ts';
+
+export interface HttpClassRecordsOptions {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs?: number;
+}
+
+/** Class records over HTTP: JSON answers checked against the schemas, 404 read as "unknown". */
+export class HttpClassRecords implements ClassRecords {
+  constructor(private readonly options: HttpClassRecordsOptions) {}
+
+  async member(memberId: number): Promise<MemberRecord | null> {
+    const body = await this.get(`/api/members/${memberId}`);
+    return body === null ? null : z.object({ data: memberRecord }).parse(body).data;
+  }
+
+  async lectures(memberId: number, stdId?: number): Promise<LectureRecord[]> {
+    const query = stdId === undefined ? '' : `?stdId=${stdId}`;
+    const body = await this.get(`/api/members/${memberId}/lectures${query}`);
+    return body === null ? [] : z.object({ list: z.array(lectureRecord) }).parse(body).list;
+  }
+
+  async memberOfStudent(stdId: number): Promise<number | null> {
+    const body = await this.get(`/api/students/${stdId}`);
+    if (body === null) return null;
+    return z.object({ data: z.object({ memberId: z.number().int() }) }).parse(body).data.memberId;
+  }
+
+  private async get(path: string): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.options.baseUrl}${path}`, {
+        headers: { 'x-api-key': this.options.apiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 3000),
+      });
+    } catch (err) {
+      throw new ClassRecordsUnavailable(`class records: ${(err as Error).message}`);
+    }
+    if (res.status === 404 && (await isUnknownRecord(res))) return null;
+    if (!res.ok) throw new ClassRecordsUnavailable(`class records: HTTP ${res.status}`);
+    try {
+      return await res.json();
+    } catch {
+      throw new ClassRecordsUnavailable('class records: unreadable answer');
+    }
+  }
+}
+
+/**
+ * A 404 means "no such member/student" only when the service says so; a 404 from a wrong base URL
+ * or a proxy must not read as "this member no longer exists" (that would end sessions, PN-409).
+ */
+async function isUnknownRecord(res: Response): Promise<boolean> {
+  try {
+    const body = (await res.json()) as { error?: { code?: string } };
+    return body.error?.code === 'NO-MEMBER' || body.error?.code === 'NO-STUDENT';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { authStateFetch, loginSyncCall } from '@shop/contract/auth.ts';
+import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
+import type { SsoProvider } from '../../integrations/sso/sso-provider.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { authRoutes, type AuthDeps } from './routes.ts';
+import { installSessionHook } from './session-hook.ts';
+import { SessionPolicy } from './session-policy.ts';
+import { SessionStore } from './session-store.ts';
+import { SignInService } from './sign-in-service.ts';
+
+export interface AuthModule extends AuthDeps {
+  /**
+   * POST paths that need no X-Context-Uuid: login sync (proved by the one-time nonce bound to the
+   * browser), auth-state-fetch (changes nothing and is how the page learns the uuid). Later calls
+   * that authenticate themselves (gateway returns, signed notifications) add their paths here.
+   */
+  contextCheckExempt: Set<string>;
+}
+
+/** Sessions, the sign-in calls and the session hook of every API request. */
+export function installAuth(
+  app: FastifyInstance,
+  deps: { catalog: CatalogService; sso: SsoProvider; classRecords: ClassRecords },
+): AuthModule {
+  const { config } = app;
+  const policy = new SessionPolicy(config);
+  const store = new SessionStore(app.database.db);
+  const signIn = new SignInService(
+    store,
+    deps.sso,
+    deps.classRecords,
+    policy,
+    `${config.publicUrl}/${config.provider}-logined`,
+  );
+  const contextCheckExempt = new Set([loginSyncCall(config.provider).path, authStateFetch.path]);
+  installSessionHook(app, store, policy, contextCheckExempt);
+  const auth: AuthModule = { catalog: deps.catalog, signIn, store, policy, contextCheckExempt };
+  authRoutes(app, auth);
+  return auth;
+}
