@@ -202,6 +202,10 @@ describe('search', () => {
     const res = await post('/api/search-product-entry-list', { searchWord: '수학' });
     const body = res.json<{ list: { displayName: string }[]; totalCount: number }>();
     expect(body.totalCount).toBeGreaterThan(0);
+    const isbn = await post('/api/search-product-entry-list', { searchWord: '979-11' });
+    expect(isbn.statusCode).toBe(200);
+    for (const p of isbn.json<{ list: { isbn: string }[] }>().list)
+      expect(p.isbn.startsWith('979-11')).toBe(true);
     const short = await post('/api/search-product-entry-list', { searchWord: '수' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('최소 2글자 이상 입력해주세요.');

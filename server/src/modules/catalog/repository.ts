@@ -99,18 +99,17 @@ export function searchProductsQuery(
   const byText = terms.grams.length
     ? and(sql`${products.searchGrams} @> ${toTextArray(terms.grams)}`, wordsMatch)
     : undefined;
-  const byIsbn = terms.isbnPrefix
-    ? sql`${products.isbnDigits} like ${escapeLike(terms.isbnPrefix) + '%'}`
-    : undefined;
+  const byIsbn = terms.isbnPrefix ? isbnPrefixMatch(terms.isbnPrefix) : undefined;
   const matches = byText && byIsbn ? sql`(${byText} or ${byIsbn})` : (byText ?? byIsbn);
   if (!matches) return undefined;
   const allowed = deniedRootIds.length
     ? sql`${products.rootCategoryId} <> all(${toIntArray(deniedRootIds)})`
     : undefined;
+  const nameHasWords = and(...terms.words.map((w) => sql`strpos(${name}, ${w}) > 0`));
   const rank = sql<number>`case
     when ${byIsbn ?? sql`false`} then 0
-    when strpos(${name}, ${phrase}) = 1 then 1
-    when ${and(...terms.words.map((w) => sql`strpos(${name}, ${w}) > 0`))} then 2
+    when ${phrase ? sql`strpos(${name}, ${phrase}) = 1` : sql`false`} then 1
+    when ${nameHasWords ?? sql`false`} then 2
     else 3 end`;
   return db
     .select({ ...rowColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
@@ -168,6 +167,11 @@ function toIntArray(values: number[]): SQL {
   )}]::int[]`;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The prefix is written into the statement as a literal: the planner uses the text_pattern_ops
+ * index only for a LIKE pattern it can see. It holds nothing but digits and X (checked here).
+ */
+function isbnPrefixMatch(prefix: string): SQL {
+  if (!/^[0-9X]+$/.test(prefix)) throw new Error('an ISBN prefix holds only digits and X');
+  return sql`${products.isbnDigits} like ${sql.raw(`'${prefix}%'`)}`;
 }
