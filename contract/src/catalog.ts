@@ -86,7 +86,8 @@ export const productEntryById = defineCall({
 export const searchProductEntryList = defineCall({
   method: 'POST',
   path: '/api/search-product-entry-list',
-  summary: 'Products whose name, author or publisher contains the words, or whose ISBN starts with them',
+  summary:
+    'Products whose name, author or publisher contains the words, or whose ISBN starts with them',
   body: z.object({
     searchWord: z
       .string()

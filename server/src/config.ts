@@ -32,7 +32,11 @@ const schema = z.object({
   PG_NOTI_SECRET: z.string().default(DEFAULT_SECRET),
   ARS_SECRET: z.string().default(DEFAULT_SECRET),
   CLASS_RECORDS_API_KEY: z.string().default(DEFAULT_SECRET),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(5).default(60 * 60),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(60 * 60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   CACHE_ENABLED: onOff.default(true),
