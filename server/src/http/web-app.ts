@@ -35,7 +35,7 @@ export async function installWebApp(
     : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
+    if (path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
       return reply
         .status(404)
         .send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
