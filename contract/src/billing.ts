@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { DEFAULT_PROVIDER } from './auth.ts';
+import { defineCall } from './call.ts';
+import { cdi, checkoutItem } from './cart.ts';
+import { ProductKind } from './catalog.ts';
+import { won } from './common.ts';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** The class of a lecture with the names the billing list shows. */
+export const lectureCdi = cdi.extend({ stdName: z.string(), brchName: z.string() });
+export type LectureCdi = z.infer<typeof lectureCdi>;
+
+/**
+ * A material of a lecture (spec 1 §3) merged with the shop's product and the shop's purchases:
+ * hasBuyLog is true when this student's order of it is paid (orderId, orderItemId, buyStatusCd,
+ * orderedDatetime then tell which one).
+ */
+export const lectureMaterial = z.object({
+  productId: z.number().int(),
+  qty: z.number().int(),
+  canBuy: z.boolean(),
+  shouldBuy: z.boolean(),
+  canBuyMultiple: z.boolean(),
+  isStb: z.boolean(),
+  isSupple: z.boolean(),
+  /** The same-level e-book a supplementary book needs (OT-172). */
+  suppleEbookProductId: z.number().int().nullable(),
+  additionalNotice: z.string().nullable(),
+  displayName: z.string(),
+  imageUrl: z.string(),
+  kind: z.enum(ProductKind),
+  markedPrice: won,
+  sellPrice: won,
+  /** Won off the sell price for this student's class history; null when none. */
+  classDiscount: won.nullable(),
+  hasBuyLog: z.boolean(),
+  orderId: z.number().int().nullable(),
+  orderItemId: z.number().int().nullable(),
+  buyStatusCd: z.string().nullable(),
+  orderedDatetime: z.string().nullable(),
+});
+export type LectureMaterial = z.infer<typeof lectureMaterial>;
+
+export const lecture = z.object({
+  cdi: lectureCdi,
+  courseName: z.string(),
+  semesterName: z.string(),
+  periodName: z.string(),
+  studyPeriod: z.string(),
+  materials: z.array(lectureMaterial),
+});
+export type Lecture = z.infer<typeof lecture>;
+
+export const lecturesCall = (provider = DEFAULT_PROVIDER) =>
+  defineCall({
+    method: 'POST',
+    path: `/api/member-svc/${provider}-lectures`,
+    summary:
+      "Lectures with their materials of the member's students (one student with stdId), merged with what was already paid",
+    body: z.object({ stdId: id.optional() }).default({}),
+    response: z.object({ list: z.array(lecture) }),
+  });
+export const creverseLectures = lecturesCall();
+
+/** Free-delivery benefit of one student, brand and selling season (spec 2 §3). */
+export const freeDeliveryBenefit = z.object({
+  fdbId: z.number().int(),
+  stdId: z.number().int(),
+  stdName: z.string(),
+  brchType: z.string(),
+  /** First and last day of the selling season, YYYY-MM-DD in Asia/Seoul. */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The order that used (or, unpaid, holds) the benefit; null when unused. */
+  orderId: z.number().int().nullable(),
+  orderedDatetime: z.string().nullable(),
+  /** The holding order is not paid yet: the benefit comes back if that order is cancelled. */
+  heldByUnpaidOrder: z.boolean(),
+});
+export type FreeDeliveryBenefit = z.infer<typeof freeDeliveryBenefit>;
+
+/** Price preview (spec 1 §3, spec 2 §3). Every amount is computed by the server. */
+export const pricePreview = z.object({
+  priceTotal: won,
+  productPriceTotal: won,
+  deliveryPriceTotal: won,
+  /** The fee before benefits: the domestic fee when something is shipped, else 0. */
+  deliveryPriceOrigin: won,
+  needDelivery: z.boolean(),
+  freeDeliveryList: z.array(freeDeliveryBenefit),
+  /** The benefit the fee was waived with; null when none was used. */
+  fdbIdApplied: z.number().int().nullable(),
+  /** Why delivery is free without a benefit: institute account or registered free items. */
+  freeDeliveryReason: z.enum(['institute', 'free-items']).nullable(),
+  /** The class records did not answer: priced without class-history discounts. */
+  failCreverseAPi: z.boolean(),
+  /** A benefit of these students is held by an unpaid order, so none was applied. */
+  hasNotPaidOrder: z.boolean(),
+});
+export type PricePreview = z.infer<typeof pricePreview>;
+
+export const calculatePrice = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/calculate-price',
+  summary: 'Price preview: products, class-history discounts and the delivery fee with benefits',
+  body: z.object({
+    items: z.array(checkoutItem).max(100),
+    stdIdList: z.array(id).max(50).default([]),
+    /** '' do not use a benefit; null or absent: the server picks the unused one ending first. */
+    fdbIdSelected: z.union([id, z.literal(''), z.null()]).optional(),
+  }),
+  response: z.object({ data: pricePreview }),
+});
+
+/** Warnings of the price preview (spec 2 §8). */
+export const PriceMessage = {
+  failCreverseApi:
+    '학원 서버와의 통신에 실패하여 수강 이력 할인이 적용되지 않았습니다. 잠시 후 다시 시도해 주세요.',
+  hasNotPaidOrder:
+    '결제하지 않은 주문이 무료배송 혜택을 사용 중입니다. 해당 주문을 취소하시면 혜택을 다시 사용할 수 있습니다.',
+  benefitUnavailable: '선택한 무료배송 혜택을 사용할 수 없습니다.',
+} as const;
+
+/** Error codes of the billing calls. */
+export const BillingErrorCode = {
+  studentDenied: 'STUDENT-DENIED',
+  benefitUnavailable: 'BENEFIT-UNAVAILABLE',
+} as const;
