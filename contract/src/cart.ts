@@ -10,8 +10,7 @@ export const CartMessage = {
   confirmDeleteOne: '상품을 삭제하시겠습니까?',
   confirmDeleteSelected: '선택한 상품을 삭제하시겠습니까?',
   qtyOverMax: '20개까지 수량선택 가능합니다',
-  suppleRule:
-    '보충교재는 같은 레벨의 이북(스마트북)과 함께 구매하시거나, 이북 결제 후 구매하실 수 있습니다.',
+  suppleRule: '보충교재는 같은 레벨의 전자책과 함께 구매하거나, 전자책 결제 후 구매할 수 있습니다.',
 } as const;
 
 /** Cart tabs (spec 1 §2.6): 0 books (paper and smart books), 1 learning devices and teaching aids. */
@@ -48,6 +47,16 @@ export const checkoutItem = z.object({
   cartId: id.nullable().default(null),
 });
 export type CheckoutItem = z.input<typeof checkoutItem>;
+
+/**
+ * What the browser keeps in its local cache under the 'pay-…' key for the pay page
+ * (/mypage/pay-2/{key}); the pay page parses it with this schema.
+ */
+export const payHandOver = z.object({
+  items: z.array(checkoutItem).min(1),
+  createdAt: z.string(),
+});
+export type PayHandOver = z.infer<typeof payHandOver>;
 
 const itemList = z.array(checkoutItem).min(1, CartMessage.nothingSelected).max(100);
 

@@ -208,6 +208,13 @@ export const en: Messages<typeof ko> = {
       guide: 'See the guide',
     },
   },
+  cart: {
+    added: {
+      message: 'The items are in your cart. Go to the cart now?',
+      goToCart: 'Go to cart',
+      keepShopping: 'Keep shopping',
+    },
+  },
   ui: {
     quantity: {
       label: 'Quantity',

@@ -209,6 +209,13 @@ export const ko = {
       guide: '이용 안내 보기',
     },
   },
+  cart: {
+    added: {
+      message: '장바구니에 상품을 담았습니다. 장바구니로 이동하시겠습니까?',
+      goToCart: '장바구니로 이동',
+      keepShopping: '계속 쇼핑하기',
+    },
+  },
   ui: {
     quantity: {
       label: '수량',
