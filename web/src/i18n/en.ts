@@ -92,6 +92,8 @@ export const en: Messages<typeof ko> = {
     mypage: 'My page',
     logout: 'Sign out',
     home: '{{shop}} home',
+    cart: 'Cart',
+    shortcuts: 'Shopping shortcuts',
     allMenu: 'All menus',
     support: 'Support',
     mainMenu: 'Main menu',

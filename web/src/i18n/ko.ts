@@ -93,6 +93,8 @@ export const ko = {
     mypage: '마이페이지',
     logout: '로그아웃',
     home: '{{shop}} 홈',
+    cart: '장바구니',
+    shortcuts: '쇼핑 바로가기',
     allMenu: '전체 메뉴',
     support: '고객센터',
     mainMenu: '주요 메뉴',

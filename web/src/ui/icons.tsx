@@ -51,3 +51,9 @@ export const PhoneIcon = (p: IconProps) => (
 );
 export const PauseIcon = (p: IconProps) => <Icon {...p} d="M9 5v14M15 5v14" />;
 export const PlayIcon = (p: IconProps) => <Icon {...p} d="M7 5l12 7-12 7z" />;
+export const CartIcon = (p: IconProps) => (
+  <Icon {...p} d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" />
+);
+export const UserIcon = (p: IconProps) => (
+  <Icon {...p} d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />
+);

@@ -9,9 +9,18 @@ export function PlaceholderPage({ area, issue }: { area: string; issue: string }
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
       <div
         aria-hidden="true"
-        className="mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-3xl text-brand-700"
+        className="mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
       >
-        ⌛
+        <svg
+          viewBox="0 0 24 24"
+          width="32"
+          height="32"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9" />
+        </svg>
       </div>
       <h1 className="text-xl font-bold text-slate-900 xs:text-2xl">
         {t('placeholder.message', { area, issue })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CartIcon, UserIcon } from '../../ui/icons.tsx';
 import { shopName } from '../shop-name.ts';
 import { BrandStrip } from './brand-strip.tsx';
 import { MainMenu } from './main-menu.tsx';
@@ -23,6 +24,31 @@ function ShopLogo() {
   );
 }
 
+/** My page and cart: the two places a returning customer heads for (sign-in guarded). */
+function HeaderShortcuts() {
+  const { t } = useTranslation();
+  const item =
+    'flex flex-col items-center gap-0.5 rounded-lg px-2 py-1 text-slate-700 hover:text-brand-700';
+  return (
+    <nav aria-label={t('header.shortcuts')} className="ml-auto">
+      <ul className="flex items-center gap-1 xs:gap-3">
+        <li className="hidden xs:block">
+          <Link to="/mypage" className={item}>
+            <UserIcon size={24} />
+            <span className="text-xs font-medium">{t('header.mypage')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/mypage/cart" className={item} aria-label={t('header.cart')}>
+            <CartIcon size={24} />
+            <span className="hidden text-xs font-medium xs:inline">{t('header.cart')}</span>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /** Brand strip, logo with search, and the main menu; the hamburger replaces them on phones. */
 export function Header() {
   return (
@@ -34,6 +60,7 @@ export function Header() {
         <div className="order-last basis-full xs:order-none xs:max-w-xl xs:flex-1 xs:basis-auto">
           <SearchBar />
         </div>
+        <HeaderShortcuts />
       </div>
       <MainMenu />
     </header>

@@ -59,7 +59,7 @@ export function BannerCarousel() {
           </div>
         ))}
       </div>
-      <div className="absolute right-3 bottom-3 flex items-center gap-1.5">
+      <div className="absolute top-3 right-3 flex items-center gap-1.5 xs:top-auto xs:bottom-3">
         <button
           type="button"
           className={control}
