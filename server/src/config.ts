@@ -18,7 +18,7 @@ const schema = z.object({
     .default('creverse'),
   SHOP_NAME: z.string().min(1).default('아카데미 북몰'),
   DEV_TOOLS: onOff.default(false),
-  SEED_DEMO: onOff.default(true),
+  SEED_DEMO: onOff.optional(),
   SIM_BASE_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
   CLASS_RECORDS_BASE_URL: z.url().optional(),
@@ -103,7 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     provider: e.PROVIDER,
     shopName: e.SHOP_NAME,
     devTools: e.DEV_TOOLS,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     urls: {
       sso: e.SSO_BASE_URL ?? `${simBase}/sso`,
       classRecords: e.CLASS_RECORDS_BASE_URL ?? `${simBase}/class-records`,
