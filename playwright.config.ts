@@ -30,18 +30,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'rm -rf data/e2e && node scripts/start.mjs',
-    url: `http://localhost:${PORT}/api/site-menu`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      SIM_PORT: String(SIM_PORT),
-      DATA_DIR: 'data/e2e',
-      DEV_TOOLS: 'on',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
+  webServer: [
+    {
+      command: 'rm -rf data/e2e && node scripts/start.mjs',
+      url: `http://localhost:${PORT}/api/site-menu`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        SIM_PORT: String(SIM_PORT),
+        DATA_DIR: 'data/e2e',
+        DEV_TOOLS: 'on',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+      },
     },
-  },
+    {
+      // A second shop with 5-second sessions, for the session-expiry journey (e2e/sign-in.spec.ts).
+      command: 'rm -rf data/e2e-short && node scripts/start.mjs',
+      url: `http://localhost:${PORT + 2}/api/site-menu`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT + 2),
+        SIM_PORT: String(PORT + 3),
+        DATA_DIR: 'data/e2e-short',
+        DEV_TOOLS: 'on',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+        SESSION_TTL_SECONDS: '5',
+      },
+    },
+  ],
 });

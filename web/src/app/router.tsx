@@ -53,7 +53,15 @@ const shopRoutes: RouteObject[] = [
   { path: 'product-detail/:productId', ...placeholder('productDetail', 'browsing') },
   { path: 'cs/faq', ...placeholder('faq', 'support') },
   { path: 'cs/guide/:tabInx?', ...placeholder('guide', 'support') },
-  { path: 'mypage', loader: requireSignIn, ...titled('mypage'), children: mypageRoutes },
+  {
+    path: 'mypage',
+    loader: requireSignIn,
+    ...titled('mypage'),
+    lazy: async () => ({
+      Component: (await import('../features/mypage/mypage-layout.tsx')).MypageLayout,
+    }),
+    children: mypageRoutes,
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -63,11 +71,41 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       { path: '/', Component: MainLayout, children: shopRoutes },
-      { path: '/creverse-logined', ...placeholder('loginSync', 'signIn') },
-      { path: '/dev-login', ...placeholder('devLogin', 'devTools') },
-      { path: '/creverse/access', ...placeholder('creverseAccess', 'devTools') },
-      { path: '/dev-creverse-link-test', ...placeholder('devLinkTest', 'devTools') },
-      { path: '/dps-mapping', ...placeholder('dpsMapping', 'devTools') },
+      {
+        path: '/creverse-logined',
+        ...titled('loginSync'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/login-sync-page.tsx')).LoginSyncPage,
+        }),
+      },
+      {
+        path: '/dev-login',
+        ...titled('devLogin'),
+        lazy: async () => ({
+          Component: (await import('../features/dev/dev-login-page.tsx')).DevLoginPage,
+        }),
+      },
+      {
+        path: '/creverse/access',
+        ...titled('creverseAccess'),
+        lazy: async () => ({
+          Component: (await import('../features/dev/creverse-access-page.tsx')).CreverseAccessPage,
+        }),
+      },
+      {
+        path: '/dev-creverse-link-test',
+        ...titled('devLinkTest'),
+        lazy: async () => ({
+          Component: (await import('../features/dev/link-test-page.tsx')).LinkTestPage,
+        }),
+      },
+      {
+        path: '/dps-mapping',
+        ...titled('dpsMapping'),
+        lazy: async () => ({
+          Component: (await import('../features/dev/dps-mapping-page.tsx')).DpsMappingPage,
+        }),
+      },
       {
         path: '/404',
         ...titled('notFound'),

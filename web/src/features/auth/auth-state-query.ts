@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { authStateFetch, type AuthState } from '@shop/contract/auth.ts';
 import { SECTION_CATEGORY_IDS } from '@shop/contract/sections.ts';
-import { callApi } from '../../app/api-client.ts';
+import { ErrorCode } from '@shop/contract/common.ts';
+import { ApiError, callApi } from '../../app/api-client.ts';
+import { reportError } from '../../app/error-alerts.ts';
 import { resetSessionContext, setSessionFromAuth } from '../../app/session-context.ts';
 
 /** Signed out: no account, no access (spec 1 §4, the state after a reset). */
@@ -26,11 +28,28 @@ async function fetchAuthState(): Promise<AuthState> {
     });
     setSessionFromAuth(state.uuid, state.creverseAddrUrl);
     return state;
-  } catch {
+  } catch (error) {
     // Spec 1 §4: any failure loading the auth state resets it to signed out.
     resetSessionContext();
+    // PN-409 (the academy's record no longer matches): the alert, then logout (spec 1 §8).
+    if (error instanceof ApiError && error.code === ErrorCode.loginMismatch) {
+      void reportError(error);
+    }
     return VISITOR_STATE;
   }
+}
+
+/**
+ * Every query of a signed-in member's data starts with this key, so that signing out (or the
+ * session running out) drops them all: zero statistics, empty buy summary (spec 1 §4).
+ */
+export const MEMBER_QUERY_KEY = ['member'] as const;
+
+/** Back to signed out without a server call (expired session, spec 1 §4). */
+export function resetToSignedOut(client: QueryClient): void {
+  resetSessionContext();
+  client.setQueryData(authStateQuery.queryKey, VISITOR_STATE);
+  client.removeQueries({ queryKey: MEMBER_QUERY_KEY });
 }
 
 /** Used by route guards (ensureQueryData) and by useAuthState. */

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { AuthState, CategoryAccess } from '@shop/contract/auth.ts';
 import { Limits } from '@shop/contract/common.ts';
-import { resetSessionContext, sessionContext } from '../../app/session-context.ts';
-import { VISITOR_STATE, authStateQuery } from './auth-state-query.ts';
+import { sessionContext } from '../../app/session-context.ts';
+import { VISITOR_STATE, authStateQuery, resetToSignedOut } from './auth-state-query.ts';
 
 export interface AuthView {
   /** False until the first auth-state answer (or its failure) arrived. */
@@ -41,8 +41,7 @@ export function useAuthExpiryWatch(): void {
     const timer = window.setInterval(() => {
       const { expireAt } = sessionContext();
       if (expireAt === null || Date.now() < expireAt) return;
-      resetSessionContext();
-      queryClient.setQueryData(authStateQuery.queryKey, VISITOR_STATE);
+      resetToSignedOut(queryClient);
     }, Limits.authCheckIntervalMs);
     return () => window.clearInterval(timer);
   }, [queryClient]);

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { primaryButton } from '../../ui/button-styles.ts';
+import { goToSignIn } from '../auth/sign-in.ts';
+import { useAuthState } from '../auth/use-auth-state.ts';
+import { ChildCardCarousel } from './child-card-carousel.tsx';
+import { MypageSideMenu } from './mypage-side-menu.tsx';
+import { SummaryBar } from './summary-bar.tsx';
+import { WaitBankingNotice } from './wait-banking-notice.tsx';
+
+/** The student of the billing page (mypage/class-material/{stdId}), whose card reads 'selected'. */
+function selectedStdId(pathname: string): number | null {
+  const match = /^\/mypage\/class-material\/(\d+)/.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/** Shown when the session ran out while a my-page was open (spec 1 §4 reset). */
+function SignInNeeded() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <h1 className="text-xl font-bold text-slate-900">{t('mypageFrame.signedOut.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('mypageFrame.signedOut.body')}</p>
+      <button type="button" className={`${primaryButton} mt-6`} onClick={() => goToSignIn()}>
+        {t('mypageFrame.signedOut.signIn')}
+      </button>
+    </div>
+  );
+}
+
+/** My-page frame (spec 1 §2.2): summary bar and child cards, left menu, the page itself. */
+export function MypageLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { ready, authenticated, accountName, state } = useAuthState();
+  if (ready && !authenticated) return <SignInNeeded />;
+  return (
+    <div className="mx-auto max-w-[1200px] space-y-5 px-4 py-6 xs:py-8">
+      <h1 className="sr-only">{t('titles.mypage')}</h1>
+      <WaitBankingNotice />
+      <div className="space-y-4 rounded-3xl bg-brand-900 p-3 xs:p-4">
+        <SummaryBar name={accountName} />
+        <section aria-labelledby="mypage-children" className="px-1 pb-1 text-white">
+          <h2 id="mypage-children" className="mb-3 text-sm font-bold text-brand-100">
+            {t('mypageFrame.children.title')}
+          </h2>
+          <ChildCardCarousel
+            selectedStdId={selectedStdId(pathname)}
+            isInstituteAccount={state.creverseAcl?.isInstituteAccount ?? false}
+          />
+        </section>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
+        <div className="min-w-0 sm:order-last">
+          <Outlet />
+        </div>
+        <MypageSideMenu />
+      </div>
+    </div>
+  );
+}
