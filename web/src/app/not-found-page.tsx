@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 text-center">
-      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-brand-200">
+      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-brand-600">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>

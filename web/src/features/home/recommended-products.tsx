@@ -8,9 +8,24 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 xs:grid-cols-3 sm:grid-cols-4 md:grid-cols-5';
 
-function ProductCard({ product }: { product: RecommendedProduct }) {
+/** Items that complete a row at this column count: a half-empty last row looks broken. */
+const fullRows = (count: number, columns: number) =>
+  count <= columns ? count : count - (count % columns);
+
+/** Shows the card only where it falls in a full row (2, 3, 4, 5 columns as the grid widens). */
+function rowFillClass(index: number, count: number): string {
+  const shown = (columns: number) => index < fullRows(count, columns);
+  return [
+    shown(2) ? 'block' : 'hidden',
+    shown(3) ? 'xs:block' : 'xs:hidden',
+    shown(4) ? 'sm:block' : 'sm:hidden',
+    shown(5) ? 'md:block' : 'md:hidden',
+  ].join(' ');
+}
+
+function ProductCard({ product, className }: { product: RecommendedProduct; className: string }) {
   return (
-    <li>
+    <li className={className}>
       <Link to={`/product-detail/${product.productId}`} className="group block rounded-xl">
         <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
           <img
@@ -59,8 +74,12 @@ export function RecommendedProducts() {
         </div>
       ) : data?.list.length ? (
         <ul className={GRID}>
-          {data.list.map((product) => (
-            <ProductCard key={product.productId} product={product} />
+          {data.list.map((product, i) => (
+            <ProductCard
+              key={product.productId}
+              product={product}
+              className={rowFillClass(i, data.list.length)}
+            />
           ))}
         </ul>
       ) : (
