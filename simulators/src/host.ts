@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { addressBookSimulator } from './address-book/address-book-simulator.ts';
 import { classRecordsSimulator } from './class-records/class-records-simulator.ts';
+import { postcodeSimulator } from './postcode/postcode-simulator.ts';
 import { ssoSimulator } from './sso/sso-simulator.ts';
 
 /** One simulated outside system, mounted under its own prefix (its base URL is SIM/<prefix>). */
@@ -18,7 +20,12 @@ export interface SimulatorOptions {
 }
 
 /** Every simulator; later issues add theirs here. */
-export const SIMULATORS: SimulatorPlugin[] = [ssoSimulator, classRecordsSimulator];
+export const SIMULATORS: SimulatorPlugin[] = [
+  ssoSimulator,
+  classRecordsSimulator,
+  addressBookSimulator,
+  postcodeSimulator,
+];
 
 export async function buildSimulators(
   options: SimulatorOptions,
