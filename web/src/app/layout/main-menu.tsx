@@ -35,7 +35,11 @@ function MenuGroupEntry({ view }: { view: MenuGroupView }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(true)}
-        onFocus={(e) => e.currentTarget.matches(':focus-visible') && setOpen(true)}
+        onFocus={(e) => {
+          // Keyboard focus arriving from outside opens it; focus returned by Esc does not.
+          const fromInside = e.currentTarget.parentElement?.contains(e.relatedTarget);
+          if (!fromInside && e.currentTarget.matches(':focus-visible')) setOpen(true);
+        }}
         className={`flex h-12 items-center gap-1 px-3 text-[15px] font-bold sm:px-5 ${open ? 'text-brand-700' : 'text-slate-800'}`}
       >
         {label}

@@ -7,6 +7,8 @@ import { callApi } from '../../app/api-client.ts';
 const SitePopupDialog = lazy(() => import('../../ui/dialogs/site-popup-dialog.tsx'));
 
 const hiddenKey = (id: number) => `popup-hidden-${id}`;
+/** Closed with '닫기': not again until the next page load, even if the layout remounts. */
+const closedThisLoad = new Set<number>();
 
 function isHidden(id: number): boolean {
   try {
@@ -25,7 +27,7 @@ function isMobileDevice(): boolean {
 
 /** The site popup (spec 1 §4): once per page load, unless hidden for good in this browser. */
 export function SitePopup() {
-  const [closedId, setClosedId] = useState<number | null>(null);
+  const [, setClosedCount] = useState(0);
   const { data } = useQuery({
     queryKey: ['site-popup'],
     queryFn: () => callApi(sitePopupCheck),
@@ -33,26 +35,27 @@ export function SitePopup() {
     meta: { silentErrors: true },
   });
   const id = data?.sitePopupId ?? null;
-  if (id === null || id === closedId || isHidden(id)) return null;
+  if (id === null || closedThisLoad.has(id) || isHidden(id)) return null;
   const html = isMobileDevice()
     ? (data?.htmlMobile ?? data?.htmlContents)
     : (data?.htmlContents ?? data?.htmlMobile);
   if (!html) return null;
 
+  const close = (forever: boolean) => {
+    if (forever) {
+      try {
+        localStorage.setItem(hiddenKey(id), '1');
+      } catch {
+        // Without storage it is hidden for this page load only.
+      }
+    }
+    closedThisLoad.add(id);
+    setClosedCount((n) => n + 1);
+  };
+
   return (
     <Suspense fallback={null}>
-      <SitePopupDialog
-        html={html}
-        onClose={() => setClosedId(id)}
-        onHideForever={() => {
-          try {
-            localStorage.setItem(hiddenKey(id), '1');
-          } catch {
-            // Without storage it is hidden for this page load only.
-          }
-          setClosedId(id);
-        }}
-      />
+      <SitePopupDialog html={html} onClose={() => close(false)} onHideForever={() => close(true)} />
     </Suspense>
   );
 }
