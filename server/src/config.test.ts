@@ -13,6 +13,8 @@ const realProduction = {
   PG_NOTI_SECRET: 'k2',
   ARS_SECRET: 'k3',
   CLASS_RECORDS_API_KEY: 'k4',
+  PG_API_KEY: 'k5',
+  ADDRESS_BOOK_API_KEY: 'k6',
 };
 
 describe('config', () => {

@@ -24,14 +24,22 @@ const schema = z.object({
   CLASS_RECORDS_BASE_URL: z.url().optional(),
   ADDRESS_BOOK_BASE_URL: z.url().optional(),
   PG_BASE_URL: z.url().optional(),
+  /** The gateway's mobile window and merchant API hosts, when they differ from PG_BASE_URL. */
+  PG_MOBILE_BASE_URL: z.url().optional(),
+  PG_API_BASE_URL: z.url().optional(),
+  /** Hosts the shop accepts as approval / net-cancel URLs (comma-separated; default: PG_BASE_URL's). */
+  PG_APPROVAL_HOSTS: z.string().optional(),
   ARS_BASE_URL: z.url().optional(),
   POSTCODE_BASE_URL: z.url().optional(),
   SSO_CLIENT_ID: z.string().default('academy-book-mall'),
   PG_MID: z.string().default('INIpayTest'),
   PG_SIGN_KEY: z.string().default(DEFAULT_SECRET),
   PG_NOTI_SECRET: z.string().default(DEFAULT_SECRET),
+  PG_API_KEY: z.string().default(DEFAULT_SECRET),
+  ARS_SHOP_ID: z.string().default('academybook'),
   ARS_SECRET: z.string().default(DEFAULT_SECRET),
   CLASS_RECORDS_API_KEY: z.string().default(DEFAULT_SECRET),
+  ADDRESS_BOOK_API_KEY: z.string().default(DEFAULT_SECRET),
   SESSION_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -63,6 +71,8 @@ export interface Config {
     classRecords: string;
     addressBook: string;
     pg: string;
+    pgMobile: string;
+    pgApi: string;
     ars: string;
     postcode: string;
   };
@@ -71,9 +81,14 @@ export interface Config {
     pgMid: string;
     pgSignKey: string;
     pgNotiSecret: string;
+    pgApiKey: string;
+    arsShopId: string;
     arsSecret: string;
     classRecordsApiKey: string;
+    addressBookApiKey: string;
   };
+  /** Hosts (host:port) the gateway's approval and net-cancel URLs must be on. */
+  pgApprovalHosts: string[];
   sessionTtlSeconds: number;
   rateLimit: { max: number; windowMs: number };
   cacheEnabled: boolean;
@@ -91,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const simBase = e.SIM_BASE_URL ?? `http://localhost:${e.SIM_PORT}`;
+  const pg = e.PG_BASE_URL ?? `${simBase}/pg`;
   const config: Config = {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -108,7 +124,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sso: e.SSO_BASE_URL ?? `${simBase}/sso`,
       classRecords: e.CLASS_RECORDS_BASE_URL ?? `${simBase}/class-records`,
       addressBook: e.ADDRESS_BOOK_BASE_URL ?? `${simBase}/address-book`,
-      pg: e.PG_BASE_URL ?? `${simBase}/pg`,
+      pg,
+      pgMobile: e.PG_MOBILE_BASE_URL ?? pg,
+      pgApi: e.PG_API_BASE_URL ?? pg,
       ars: e.ARS_BASE_URL ?? `${simBase}/ars`,
       postcode: e.POSTCODE_BASE_URL ?? `${simBase}/postcode`,
     },
@@ -117,9 +135,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pgMid: e.PG_MID,
       pgSignKey: e.PG_SIGN_KEY,
       pgNotiSecret: e.PG_NOTI_SECRET,
+      pgApiKey: e.PG_API_KEY,
+      arsShopId: e.ARS_SHOP_ID,
       arsSecret: e.ARS_SECRET,
       classRecordsApiKey: e.CLASS_RECORDS_API_KEY,
+      addressBookApiKey: e.ADDRESS_BOOK_API_KEY,
     },
+    pgApprovalHosts: (e.PG_APPROVAL_HOSTS ?? new URL(pg).host)
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     cacheEnabled: e.CACHE_ENABLED,
@@ -148,8 +173,10 @@ function assertProductionSafe(config: Config, source: NodeJS.ProcessEnv): void {
   const secrets = {
     PG_SIGN_KEY: config.secrets.pgSignKey,
     PG_NOTI_SECRET: config.secrets.pgNotiSecret,
+    PG_API_KEY: config.secrets.pgApiKey,
     ARS_SECRET: config.secrets.arsSecret,
     CLASS_RECORDS_API_KEY: config.secrets.classRecordsApiKey,
+    ADDRESS_BOOK_API_KEY: config.secrets.addressBookApiKey,
   };
   for (const [name, value] of Object.entries(secrets)) {
     if (value === DEFAULT_SECRET) problems.push(`${name} still has the default development value`);
