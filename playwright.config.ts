@@ -32,14 +32,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'rm -rf data/e2e && node scripts/start.mjs',
+      command: `rm -rf data/e2e-${PORT} && node scripts/start.mjs`,
       url: `http://localhost:${PORT}/api/site-menu`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(PORT),
         SIM_PORT: String(SIM_PORT),
-        DATA_DIR: 'data/e2e',
+        DATA_DIR: `data/e2e-${PORT}`,
         DEV_TOOLS: 'on',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
@@ -47,14 +47,14 @@ export default defineConfig({
     },
     {
       // A second shop with 5-second sessions, for the session-expiry journey (e2e/sign-in.spec.ts).
-      command: 'rm -rf data/e2e-short && node scripts/start.mjs',
+      command: `rm -rf data/e2e-${PORT + 2} && node scripts/start.mjs`,
       url: `http://localhost:${PORT + 2}/api/site-menu`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(PORT + 2),
         SIM_PORT: String(PORT + 3),
-        DATA_DIR: 'data/e2e-short',
+        DATA_DIR: `data/e2e-${PORT + 2}`,
         DEV_TOOLS: 'on',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
