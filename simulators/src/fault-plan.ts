@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The control surface every simulator shares (INTEGRATIONS.md): make the next calls fail or be
- * slow, and read back what the simulator received. Only calls under `/api/` are affected, so the
+ * The control surface every simulator shares (INTEGRATIONS.md): make the next calls fail, be
+ * slow or time out, and read back what the simulator received. Only calls under `/api/` are affected, so the
  * pages a person sees keep working while the machine-to-machine protocol misbehaves.
  */
 export interface ReceivedCall {
@@ -17,9 +17,13 @@ interface Plan {
   failStatus: number;
   slowCount: number;
   slowMs: number;
+  hangCount: number;
 }
 
-const calm = (): Plan => ({ failCount: 0, failStatus: 503, slowCount: 0, slowMs: 0 });
+const calm = (): Plan => ({ failCount: 0, failStatus: 503, slowCount: 0, slowMs: 0, hangCount: 0 });
+
+/** A hung call gives up by itself after this long, so a test's simulator can still close. */
+const HANG_LIMIT_MS = 30_000;
 
 export class FaultPlan {
   private plan = calm();
@@ -48,6 +52,18 @@ export class FaultPlan {
         at: new Date().toISOString(),
       });
       if (this.received.length > 200) this.received.shift();
+      if (this.plan.hangCount > 0) {
+        this.plan.hangCount -= 1;
+        // never answers: the caller's own timeout is what ends the call
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, HANG_LIMIT_MS);
+          request.raw.socket.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        return reply.status(504).send({ error: { code: 'SIMULATED', message: 'timed out' } });
+      }
       if (this.plan.slowCount > 0) {
         this.plan.slowCount -= 1;
         await new Promise((resolve) => setTimeout(resolve, this.plan.slowMs));
@@ -70,6 +86,12 @@ export class FaultPlan {
       const body = (request.body ?? {}) as { count?: number; ms?: number };
       this.plan.slowCount = body.count ?? 1;
       this.plan.slowMs = body.ms ?? 5_000;
+      return { ok: true };
+    });
+    /** The next `count` calls never answer (until the caller hangs up, at most 30 s). */
+    app.post('/_control/timeout', async (request) => {
+      const body = (request.body ?? {}) as { count?: number };
+      this.plan.hangCount = body.count ?? 1;
       return { ok: true };
     });
     app.post('/_control/reset', async () => {

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { addressBookSimulator } from './address-book/address-book-simulator.ts';
 import { classRecordsSimulator } from './class-records/class-records-simulator.ts';
+import { pgSimulator } from './pg/pg-simulator.ts';
 import { postcodeSimulator } from './postcode/postcode-simulator.ts';
 import { ssoSimulator } from './sso/sso-simulator.ts';
 
@@ -25,6 +26,7 @@ export const SIMULATORS: SimulatorPlugin[] = [
   classRecordsSimulator,
   addressBookSimulator,
   postcodeSimulator,
+  pgSimulator,
 ];
 
 export async function buildSimulators(
