@@ -39,18 +39,37 @@ const shopRoutes: RouteObject[] = [
     ...titled('home'),
     lazy: async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage }),
   },
-  { path: 'search-global', ...placeholder('search', 'browsing') },
+  {
+    path: 'search-global',
+    ...titled('search'),
+    lazy: async () => ({
+      Component: (await import('../features/catalog/search-page.tsx')).SearchPage,
+    }),
+  },
   {
     path: 'extern-product-list/:section',
     loader: requireCategoryAccess,
-    ...placeholder('externProductList', 'browsing'),
+    ...titled('externProductList'),
+    lazy: async () => ({
+      Component: (await import('../features/catalog/extern-product-list-page.tsx'))
+        .ExternProductListPage,
+    }),
   },
   {
     path: 'product-list/:section',
     loader: requireCategoryAccess,
-    ...placeholder('productList', 'browsing'),
+    ...titled('productList'),
+    lazy: async () => ({
+      Component: (await import('../features/catalog/product-list-page.tsx')).ProductListPage,
+    }),
   },
-  { path: 'product-detail/:productId', ...placeholder('productDetail', 'browsing') },
+  {
+    path: 'product-detail/:productId',
+    ...titled('productDetail'),
+    lazy: async () => ({
+      Component: (await import('../features/catalog/product-detail-page.tsx')).ProductDetailPage,
+    }),
+  },
   { path: 'cs/faq', ...placeholder('faq', 'support') },
   { path: 'cs/guide/:tabInx?', ...placeholder('guide', 'support') },
   {

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  productCategoryBelowId,
+  productEntryById,
+  productEntryList,
+  searchProductEntryList,
+  sectionConfigCall,
+  type ProductSort,
+} from '@shop/contract/catalog.ts';
+import { Limits } from '@shop/contract/common.ts';
+import { callApi } from '../../app/api-client.ts';
+
+export function sectionConfigQuery(section: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'section-config', section],
+    queryFn: ({ signal }) => callApi(sectionConfigCall, { query: { section }, signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Category trees are cached per section (spec 3 §7) for the life of the page. */
+export function categoryTreeQuery(sectionCategoryId: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'category-tree', sectionCategoryId],
+    queryFn: ({ signal }) =>
+      callApi(productCategoryBelowId, { body: { categoryId: sectionCategoryId }, signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function productListQuery(q: { categoryId: number; sort: ProductSort; page: number }) {
+  return queryOptions({
+    queryKey: ['catalog', 'product-list', q.categoryId, q.sort, q.page],
+    queryFn: ({ signal }) =>
+      callApi(productEntryList, {
+        body: { ...q, itemsPerPage: Limits.listPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function productDetailQuery(productId: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'product', productId],
+    queryFn: ({ signal }) => callApi(productEntryById, { query: { productId }, signal }),
+    // a missing product is sent to product 1 rather than announced
+    meta: { silentErrors: true },
+  });
+}
+
+export function searchQuery(searchWord: string, page: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'search', searchWord, page],
+    queryFn: ({ signal }) =>
+      callApi(searchProductEntryList, {
+        body: { searchWord, page, itemsPerPage: Limits.listPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

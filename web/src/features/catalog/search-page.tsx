@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Limits } from '@shop/contract/common.ts';
+import { Paginator } from '../../ui/paginator.tsx';
+import { useCatalogText } from './catalog-i18n.ts';
+import { searchQuery } from './catalog-queries.ts';
+import { ListMessage, ListSkeleton } from './list-states.tsx';
+import { ProductRows } from './product-rows.tsx';
+
+function readPage(value: string | null): number {
+  return value !== null && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+function SearchResults({ word, page }: { word: string; page: number }) {
+  const { t } = useCatalogText();
+  const navigate = useNavigate();
+  // Mounted once per navigation: the same word searched again reloads (spec 1 §5).
+  const results = useQuery({ ...searchQuery(word, page), refetchOnMount: 'always' });
+  const data = results.data;
+  const goToPage = (next: number) =>
+    void navigate({ search: `?${new URLSearchParams({ searchWord: word, page: String(next) })}` });
+  return (
+    <div className="space-y-5">
+      <h1 className="text-xl font-bold text-slate-900 xs:text-2xl">
+        {t('search.result', { word })}
+        {data && (
+          <span className="ml-2 text-base font-semibold text-brand-700 xs:text-lg">
+            {t('search.count', { count: data.totalCount.toLocaleString('ko-KR') })}
+          </span>
+        )}
+      </h1>
+      {results.isError && !data ? (
+        <ListMessage
+          message={t('list.loadFailed')}
+          action={t('list.retry')}
+          onAction={() => void results.refetch()}
+        />
+      ) : !data ? (
+        <ListSkeleton />
+      ) : data.list.length === 0 ? (
+        <ListMessage message={t('search.empty', { word })} hint={t('search.emptyHint')} />
+      ) : (
+        <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ProductRows
+            key={data.list.map((r) => r.productId).join(',')}
+            rows={data.list}
+            showCategory
+          />
+        </div>
+      )}
+      {data && (
+        <Paginator
+          page={page}
+          totalPages={data.totalPages}
+          visiblePages={Limits.productListVisiblePages}
+          onChange={goToPage}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Global search results (spec 3 §2): /search-global?searchWord, at least 2 characters. */
+export function SearchPage() {
+  const { t } = useCatalogText();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const word = (params.get('searchWord') ?? '').trim();
+  const page = readPage(params.get('page'));
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-6 xs:py-8">
+      {word.length < Limits.searchMinLength ? (
+        <div className="space-y-5">
+          <h1 className="text-xl font-bold text-slate-900 xs:text-2xl">{t('search.heading')}</h1>
+          <ListMessage message={t('search.tooShort')} />
+        </div>
+      ) : (
+        <SearchResults key={location.key} word={word} page={page} />
+      )}
+    </div>
+  );
+}
