@@ -33,3 +33,44 @@ export const faqListOfCategory = defineCall({
     totalPages: z.number().int(),
   }),
 });
+
+/** FAQ texts and constants of spec 3 (§2 FAQ page, §4, §5, §9). */
+export const FaqMessage = {
+  searchTooShort: '검색어는 2글자 이상 입력해주세요.',
+  noResult: '검색 결과가 없습니다.',
+} as const;
+
+export const FaqLimits = {
+  searchMinLength: 2,
+  searchMaxLength: 50,
+  top10: 10,
+  /** Tab 0 is the hidden search tab, tab 1 Top 10, categories start at 2 (spec 3 §4). */
+  categoryTabOffset: 2,
+  /** Sticky side panel spacing in px (spec 3 §9). */
+  sidePanelTop: 160,
+  sidePanelBottom: 20,
+} as const;
+
+export const faqListTop10 = defineCall({
+  method: 'GET',
+  path: '/api/faq-list-top10',
+  summary: 'The ten most asked FAQ entries, by rank',
+  response: z.object({ list: z.array(faqEntry) }),
+});
+
+export const faqListQuery = defineCall({
+  method: 'GET',
+  path: '/api/faq-list-query',
+  summary: 'FAQ entries whose title or answer contains every word of the search',
+  query: z.object({
+    searchWord: z
+      .string({ error: FaqMessage.searchTooShort })
+      .trim()
+      .min(FaqLimits.searchMinLength, FaqMessage.searchTooShort)
+      .max(
+        FaqLimits.searchMaxLength,
+        `검색어는 ${FaqLimits.searchMaxLength}자 이내로 입력해 주세요.`,
+      ),
+  }),
+  response: z.object({ list: z.array(faqEntry) }),
+});

@@ -23,6 +23,7 @@ import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   imageRoutes(app, catalog);
   siteRoutes(app);
   faqRoutes(app);
+  supportRoutes(app);
   await installWebApp(app, config.shopName, options.webDist);
 
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import { siteMenuItems, sitePopups } from '../schema/site.ts';
 import { searchIndexOf } from '../../modules/catalog/search-grams.ts';
 import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
 import { buildCatalogSeed } from './catalog-data.ts';
+import { seedBillingDemo } from './billing-seed-data.ts';
 import { seedDemoClaims } from './claim-seed-data.ts';
 
 /** Sections only members of these brands may open (rules sit on section roots). */
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await syncSequence(t, 'site_popups', 'site_popup_id');
     await syncSequence(t, 'faq_entries', 'faq_id');
     await seedDemoClaims(t);
+    await seedBillingDemo(t);
   });
   return true;
 }

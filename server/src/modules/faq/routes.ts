@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
-import { faqCategoryChoices, faqListOfCategory } from '@shop/contract/faq.ts';
-import { faqCategories, faqEntries } from '../../db/schema/faq.ts';
+import {
+  FaqLimits,
+  faqCategoryChoices,
+  faqListOfCategory,
+  faqListQuery,
+  faqListTop10,
+  type FaqEntry,
+} from '@shop/contract/faq.ts';
 import { JsonText, route } from '../../http/route.ts';
+import * as repo from './faq-repository.ts';
+import { searchable, searchFaq, type SearchableFaq } from './faq-search.ts';
 
 export const FAQ_TAG = 'faq';
 
@@ -11,7 +18,7 @@ export function faqRoutes(app: FastifyInstance): void {
 
   route(app, faqCategoryChoices, async () => {
     const text = await app.cache.get('faq-categories', [FAQ_TAG], async () => {
-      const rows = await db.select().from(faqCategories).orderBy(asc(faqCategories.sortOrder));
+      const rows = await repo.listCategories(db);
       return { list: rows.map((r) => ({ categoryId: r.categoryCd, name: r.name })) };
     });
     return new JsonText(text);
@@ -20,22 +27,27 @@ export function faqRoutes(app: FastifyInstance): void {
   route(app, faqListOfCategory, async ({ query }) => {
     const key = `faq-of:${query.category}:${query.limit ?? ''}`;
     const text = await app.cache.get(key, [FAQ_TAG], async () => {
-      const base = db
-        .select({
-          faqId: faqEntries.faqId,
-          categoryCd: faqEntries.categoryCd,
-          title: faqEntries.title,
-          htmlContents: faqEntries.htmlContents,
-          total: sql<number>`count(*) over()`.mapWith(Number),
-        })
-        .from(faqEntries)
-        .where(eq(faqEntries.categoryCd, query.category))
-        .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.faqId));
-      const rows = await (query.limit ? base.limit(query.limit) : base);
-      const totalCount = rows[0]?.total ?? 0;
-      const list = rows.map(({ total: _total, ...entry }) => entry);
+      const { list, totalCount } = await repo.listOfCategory(db, query.category, query.limit);
+      // one category is one page: the widget asks for the first few, the FAQ page for all
       return { list, totalCount, totalPages: totalCount > 0 ? 1 : 0 };
     });
     return new JsonText(text);
+  });
+
+  route(app, faqListTop10, async () => {
+    const text = await app.cache.get('faq-top10', [FAQ_TAG], async () => ({
+      list: await repo.listTop(db, FaqLimits.top10),
+    }));
+    return new JsonText(text);
+  });
+
+  // Searches run over the cached list of every entry (a few dozen), so a search costs no query
+  // and arbitrary search words never crowd the shared cache.
+  let parsed: { text: string; entries: SearchableFaq[] } | undefined;
+  route(app, faqListQuery, async ({ query }) => {
+    const text = await app.cache.get('faq-all', [FAQ_TAG], () => repo.listAll(db));
+    if (parsed?.text !== text)
+      parsed = { text, entries: searchable(JSON.parse(text) as FaqEntry[]) };
+    return { list: searchFaq(parsed.entries, query.searchWord) };
   });
 }

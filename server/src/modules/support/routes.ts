@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { claimRoutes } from './claim-routes.ts';
+import { ClaimService } from './claim-service.ts';
+import { supportFileRoutes } from './file-routes.ts';
+
+/** Customer support: 1:1 inquiries and the shop's downloadable documents. */
+export function supportRoutes(app: FastifyInstance): ClaimService {
+  const claims = new ClaimService(app.database.db);
+  claimRoutes(app, claims);
+  // the my-page bar counts the member's inquiries of the last three months
+  app.memberStatistics.provide({
+    claimCount: (memberId, since) => claims.countSince(memberId, since),
+  });
+  supportFileRoutes(app);
+  return claims;
+}
