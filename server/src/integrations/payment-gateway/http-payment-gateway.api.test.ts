@@ -171,7 +171,7 @@ describe('card gateway, PC window', () => {
 
   it('refuses a window whose amount was changed after signing, or signed with another key', async () => {
     const form = gateway.pcWindow(order(), urls);
-    const cheaper = { ...form.fields, price: '100' };
+    const cheaper: Record<string, string> = { ...form.fields, price: '100' };
     await expect(payInWindow({ ...form, fields: cheaper }, 'approve')).rejects.toThrow(
       /위변조 체크\(signature\)/,
     );
