@@ -8,6 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 /** The second shop of playwright.config.ts, started with SESSION_TTL_SECONDS=5. */
 const SHORT_SESSION_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
+/** The simulators of the main shop (their control surface). */
+const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
   const popup = (await (await request.get('/api/site-popup-check')).json()) as {
@@ -28,8 +30,9 @@ async function logInAtSso(page: Page, loginId: string): Promise<void> {
   await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
+/** Accessibility of the my-page frame; the page inside it is checked by its own journeys. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).exclude('#mypage-content').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -72,15 +75,20 @@ test.describe('sign-in', () => {
       await expect(page).toHaveURL(/\/mypage\/class-material\/5101$/);
 
       const bar = page.getByRole('region', { name: '최근 3개월 이용 현황' });
-      await expect(bar.getByRole('link', { name: /주문\/배송/ })).toContainText('0');
-      await expect(bar.getByRole('link', { name: /취소\/반품/ })).toContainText('0');
+      for (const name of [/주문\/배송/, /취소\/반품/, /1:1 문의/]) {
+        const count = bar.getByRole('link', { name }).locator('strong');
+        await expect(count).toHaveText(/^\d+$/);
+        // a count above 0 is highlighted, 0 is not
+        const value = Number(await count.textContent());
+        await expect(count).toHaveAttribute('data-highlighted', String(value > 0));
+      }
 
       const carousel = page.getByRole('region', { name: '우리 아이 교재 청구 현황' });
       const cards = carousel.getByRole('article');
       await expect(cards).toHaveCount(size.cardsSideBySide);
       const seojun = carousel.getByRole('article', { name: /김서준/ });
       await expect(seojun).toContainText('선택됨');
-      await expect(seojun).toContainText('무료배송 가능 (4회 남음)');
+      await expect(seojun).toContainText(/무료배송 (가능 \(\d회 남음\)|사용 완료)/);
       // four branches: two rows and the combined row of the other two
       await expect(seojun.getByRole('row')).toHaveCount(4);
       await expect(seojun.getByRole('rowheader', { name: '그 외 지점 2곳' })).toBeVisible();
@@ -145,7 +153,7 @@ test.describe('sign-in', () => {
     await skipSitePopup(page, request);
     await page.goto('/mypage');
     await logInAtSso(page, 'student.park');
-    await expect(page).toHaveURL(/\/mypage\/class-material$/);
+    await expect(page).toHaveURL(/\/mypage\/class-material/);
     await page.getByRole('link', { name: '로그아웃' }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
@@ -184,6 +192,35 @@ test.describe('sign-in', () => {
     await page.getByLabel('학생 번호 (stdId)').fill('5201');
     await page.getByRole('button', { name: '강제 로그인' }).click();
     await expect(page.getByRole('heading', { name: '박지호님, 안녕하세요' })).toBeVisible();
+  });
+});
+
+test.describe('PN-409', () => {
+  test('when the academy re-links the account, the alert shows and the member is logged out', async ({
+    page,
+    request,
+  }) => {
+    await skipSitePopup(page, request);
+    await page.goto('/mypage/cart');
+    await logInAtSso(page, 'parent.choi');
+    await expect(page).toHaveURL(/\/mypage\/cart$/);
+    await request.post(`${SIM_URL}/class-records/_control/members/1005`, {
+      data: { account: { loginId: 'someone.else' } },
+    });
+    try {
+      await page.reload();
+      const alert = page.getByRole('dialog');
+      await expect(alert).toContainText(
+        '[PN-409] 로그인 정보가 불일치하여, 연결이 종료되었습니다.',
+      );
+      await alert.getByRole('button', { name: '확인' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('region', { name: '내 정보' }).getByRole('link', { name: '로그인' }),
+      ).toBeVisible();
+    } finally {
+      await request.post(`${SIM_URL}/class-records/_control/reset`, { data: {} });
+    }
   });
 });
 

@@ -31,9 +31,11 @@ async function fetchAuthState(): Promise<AuthState> {
   } catch (error) {
     // Spec 1 §4: any failure loading the auth state resets it to signed out.
     resetSessionContext();
-    // PN-409 (the academy's record no longer matches): the alert, then logout (spec 1 §8).
+    // PN-409 (the academy's record no longer matches): the alert, then logout (spec 1 §8). The
+    // page is leaving, so nothing waiting for the auth state (a route guard) may act meanwhile.
     if (error instanceof ApiError && error.code === ErrorCode.loginMismatch) {
-      void reportError(error);
+      await reportError(error);
+      return new Promise<never>(() => {});
     }
     return VISITOR_STATE;
   }

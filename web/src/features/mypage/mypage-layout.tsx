@@ -51,7 +51,7 @@ export function MypageLayout() {
         </section>
       </div>
       <div className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
-        <div className="min-w-0 sm:order-last">
+        <div id="mypage-content" className="min-w-0 sm:order-last">
           <Outlet />
         </div>
         <MypageSideMenu />
