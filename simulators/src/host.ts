@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { addressBookSimulator } from './address-book/address-book-simulator.ts';
+import { arsSimulator } from './ars/ars-simulator.ts';
 import { classRecordsSimulator } from './class-records/class-records-simulator.ts';
 import { pgSimulator } from './pg/pg-simulator.ts';
 import { postcodeSimulator } from './postcode/postcode-simulator.ts';
@@ -27,6 +28,7 @@ export const SIMULATORS: SimulatorPlugin[] = [
   addressBookSimulator,
   postcodeSimulator,
   pgSimulator,
+  arsSimulator,
 ];
 
 export async function buildSimulators(

@@ -30,9 +30,13 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 
 export class NotificationSender {
   readonly records: NotificationRecord[] = [];
-  retryDelaysMs: number[] = [...DEFAULT_RETRY_DELAYS_MS];
+  retryDelaysMs: number[];
   timeoutMs = 5_000;
   private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly defaultDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS) {
+    this.retryDelaysMs = [...defaultDelaysMs];
+  }
 
   /**
    * Sends now and schedules the retries; resolves after the first attempt. `onSettled` runs once,
@@ -90,7 +94,7 @@ export class NotificationSender {
   reset(): void {
     this.stop();
     this.records.length = 0;
-    this.retryDelaysMs = [...DEFAULT_RETRY_DELAYS_MS];
+    this.retryDelaysMs = [...this.defaultDelaysMs];
   }
 
   private async post(record: NotificationRecord): Promise<void> {

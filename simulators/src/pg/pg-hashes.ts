@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { formSignature } from '../form-signature.ts';
 
 /**
  * The gateway's side of the hashes of the standard-payment protocol (INTEGRATIONS.md §4). The shop
@@ -58,14 +59,5 @@ export function apiHash(
   return sha512(`${apiKey}${mid}${type}${timestamp}${JSON.stringify(data)}`);
 }
 
-/**
- * Notifications the gateway posts to the shop (virtual-account deposits): HMAC-SHA256 with the
- * shared notification secret over the other fields, sorted by name, as `name=value&…`.
- */
-export function notificationSign(fields: Record<string, string>, secret: string): string {
-  const canonical = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('&');
-  return createHmac('sha256', secret).update(canonical, 'utf8').digest('hex');
-}
+/** Notifications the gateway posts to the shop (virtual-account deposits). */
+export const notificationSign = formSignature;
