@@ -113,12 +113,8 @@ export const calculatePrice = defineCall({
   response: z.object({ data: pricePreview }),
 });
 
-/** Warnings of the price preview (spec 2 §8). */
+/** Messages of the price-preview call (its warnings are the web's texts, spec 2 §8). */
 export const PriceMessage = {
-  failCreverseApi:
-    '학원 서버와의 통신에 실패하여 수강 이력 할인이 적용되지 않았습니다. 잠시 후 다시 시도해 주세요.',
-  hasNotPaidOrder:
-    '결제하지 않은 주문이 무료배송 혜택을 사용 중입니다. 해당 주문을 취소하시면 혜택을 다시 사용할 수 있습니다.',
   benefitUnavailable: '선택한 무료배송 혜택을 사용할 수 없습니다.',
 } as const;
 

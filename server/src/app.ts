@@ -16,6 +16,8 @@ import { HttpClassRecords } from './integrations/class-records/http-class-record
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
 import { installAuth } from './modules/auth/auth-setup.ts';
 import { VISITOR, type Viewer } from './modules/auth/viewer.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { imageRoutes } from './modules/catalog/image-routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sso = new HttpSsoClient({ baseUrl: config.urls.sso, clientId: config.secrets.ssoClientId });
   const auth = installAuth(app, { catalog, sso, classRecords });
   memberRoutes(app, { classRecords });
+  billingRoutes(app, { classRecords });
+  cartRoutes(app, { catalog, classRecords });
   await devToolsRoutes(app, auth);
   catalogRoutes(app, catalog);
   imageRoutes(app, catalog);

@@ -2,10 +2,12 @@
  * What the academy's class-records system knows about the demo members: accounts, students,
  * branch enrolments (the access list), free-delivery entitlement and, per student, the lectures
  * with their billed materials. This one module is the demo's source of truth for academy data;
- * the billing, checkout and order issues extend the lectures and materials here.
+ * the lectures and their materials are in demo-lectures.ts.
  *
  * The SSO simulator's demo logins (../sso/demo-logins.ts) use the same member ids.
  */
+
+import { demoLecturesOf } from './demo-lectures.ts';
 
 export type LoginType = 'P' | 'S';
 
@@ -124,53 +126,13 @@ const BRANCHES = {
   },
 } satisfies Record<string, Branch>;
 
-/**
- * Shop product ids billed per brand, taken from the deterministic demo catalog's sections
- * (the billing issue may point them at more fitting products). The first id of each list is the
- * main book, the others workbooks, a smart book and a free supplement.
- */
-const MATERIALS_BY_BRAND: Record<string, MaterialRecord[]> = {
-  CDI: [
-    { productId: 1, shouldBuy: true, isSupple: false, isStb: false, classDiscount: 1000 },
-    { productId: 2, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
-    { productId: 3, shouldBuy: false, isSupple: false, isStb: false, classDiscount: null },
-  ],
-  THEOPEN: [
-    { productId: 41, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
-    { productId: 42, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
-  ],
-  APRIL: [
-    { productId: 81, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
-    { productId: 82, shouldBuy: false, isSupple: false, isStb: false, classDiscount: null },
-  ],
-  IGARTEN: [
-    { productId: 121, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
-  ],
-  TALENT: [
-    { productId: 161, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null },
-    { productId: 162, shouldBuy: true, isSupple: false, isStb: false, classDiscount: 500 },
-  ],
-  NOISY: [{ productId: 201, shouldBuy: true, isSupple: false, isStb: false, classDiscount: null }],
-};
-
 function enrol(student: StudentRecord, branch: Branch): AccessListEntry {
   return { stdId: student.stdId, stdName: student.stdName, ...branch };
 }
 
-function lecture(
-  student: StudentRecord,
-  branch: Branch,
-  courseName: string,
-  periodName: string,
-): LectureRecord {
-  return {
-    cdi: { stdId: student.stdId, brchId: branch.brchId, brchType: branch.brchType },
-    courseName,
-    semesterName: '2025 가을학기',
-    periodName,
-    studyPeriod: '2025-09-01 ~ 2025-11-30',
-    materials: (MATERIALS_BY_BRAND[branch.brchType] ?? []).map((m) => ({ ...m })),
-  };
+/** The lectures of a member's students (demo-lectures.ts), in the students' order. */
+function lecturesOf(...students: StudentRecord[]): LectureRecord[] {
+  return students.flatMap((s) => demoLecturesOf(s.stdId));
 }
 
 function buildDemoRecords(): MemberRecord[] {
@@ -252,13 +214,7 @@ function buildDemoRecords(): MemberRecord[] {
         enrol(seoyeon, b.aprilBundang),
         enrol(doyun, b.codingGangnam),
       ],
-      lectures: [
-        lecture(seojun, b.cdiDaechi, 'CDI 정규 Reading', 'R3'),
-        lecture(seojun, b.theopenMokdong, '더오픈 Speaking', 'S2'),
-        lecture(seojun, b.aprilBundang, '에이프릴 Grammar', 'G1'),
-        lecture(seojun, b.igartenSongdo, '아이가르텐 창의사고', '3단계'),
-        lecture(seoyeon, b.aprilBundang, '에이프릴 Phonics', 'P2'),
-      ],
+      lectures: lecturesOf(seojun, seoyeon, doyun),
     },
     {
       memberId: 1002,
@@ -286,10 +242,7 @@ function buildDemoRecords(): MemberRecord[] {
       students: [jiho],
       isInstituteAccount: false,
       accessList: [enrol(jiho, b.cdiBanpo), enrol(jiho, b.talentBanpo)],
-      lectures: [
-        lecture(jiho, b.cdiBanpo, 'CDI 정규 Writing', 'W2'),
-        lecture(jiho, b.talentBanpo, '탤런트 수학사고력', '4단계'),
-      ],
+      lectures: lecturesOf(jiho),
     },
     {
       memberId: 1004,
@@ -303,10 +256,7 @@ function buildDemoRecords(): MemberRecord[] {
       students: [haeun, siwoo],
       isInstituteAccount: true,
       accessList: [enrol(haeun, b.theopenIlsan), enrol(siwoo, b.theopenIlsan)],
-      lectures: [
-        lecture(haeun, b.theopenIlsan, '더오픈 Reading', 'R1'),
-        lecture(siwoo, b.theopenIlsan, '더오픈 Reading', 'R2'),
-      ],
+      lectures: lecturesOf(haeun, siwoo),
     },
     {
       memberId: 1005,
@@ -320,7 +270,7 @@ function buildDemoRecords(): MemberRecord[] {
       students: [minjun],
       isInstituteAccount: false,
       accessList: [enrol(minjun, b.noisyJamsil)],
-      lectures: [lecture(minjun, b.noisyJamsil, '노이지 영어동화', 'N1')],
+      lectures: lecturesOf(minjun),
     },
   ];
 }

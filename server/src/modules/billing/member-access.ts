@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { BillingErrorCode } from '@shop/contract/billing.ts';
+import type { SessionProfile } from '../../db/schema/sessions.ts';
+import { AppError, unauthenticated } from '../../http/errors.ts';
+
+/** The signed-in member of a `/api/member-svc/*` request and what its session knows. */
+export interface Member {
+  memberId: number;
+  profile: SessionProfile;
+}
+
+export function memberOf(request: FastifyRequest): Member {
+  const session = request.memberSession;
+  if (!session) throw unauthenticated();
+  return { memberId: session.memberId, profile: session.profile };
+}
+
+export interface StudentOfMember {
+  stdId: number;
+  stdName: string;
+  branches: { brchId: number; brchName: string; brchType: string }[];
+}
+
+/** The member's students from its access list (the academy's record kept in the session). */
+export function studentsOf(member: Member): Map<number, StudentOfMember> {
+  const students = new Map<number, StudentOfMember>();
+  for (const a of member.profile.acl) {
+    const s = students.get(a.stdId) ?? { stdId: a.stdId, stdName: a.stdName, branches: [] };
+    s.branches.push({ brchId: a.brchId, brchName: a.brchName, brchType: a.brchType });
+    students.set(a.stdId, s);
+  }
+  return students;
+}
+
+export const studentDenied = () =>
+  new AppError(403, BillingErrorCode.studentDenied, '조회 권한이 없는 학생입니다.');
+
+/** Refuses (403) any student that is not in the member's access list. */
+export function assertOwnStudents(member: Member, stdIds: Iterable<number>): void {
+  const own = studentsOf(member);
+  for (const stdId of stdIds) if (!own.has(stdId)) throw studentDenied();
+}
+
+/** YYYY-MM-DD of an instant in Asia/Seoul (UTC+9 all year). */
+export function seoulDate(at: Date): string {
+  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,197 @@
+import {
+  BillingErrorCode,
+  PriceMessage,
+  type FreeDeliveryBenefit,
+  type PricePreview,
+} from '@shop/contract/billing.ts';
+import type { Cdi } from '@shop/contract/cart.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import {
+  ClassRecordsUnavailable,
+  type ClassRecords,
+  type LectureRecord,
+  type MemberRecord,
+} from '../../integrations/class-records/class-records.ts';
+import {
+  benefitsOf,
+  domesticFee,
+  ensureBenefits,
+  productsByIds,
+  seasonAt,
+} from './billing-repository.ts';
+import {
+  BenefitUnavailable,
+  deliveryFee,
+  productPriceTotal,
+  type BenefitSelection,
+  type BenefitState,
+  type PricedLine,
+  type SeasonPeriod,
+} from './delivery-fee-rules.ts';
+import { assertOwnStudents, seoulDate, studentsOf, type Member } from './member-access.ts';
+
+export interface PriceRequest {
+  items: { productId: number; qty: number; cdi: Cdi | null }[];
+  stdIdList: number[];
+  fdbIdSelected?: BenefitSelection | undefined;
+}
+
+interface AcademyView {
+  record: MemberRecord | null;
+  lectures: LectureRecord[];
+  failed: boolean;
+}
+
+/**
+ * The price preview (spec 2 §3): product totals with class-history discounts, and the delivery
+ * fee after the free-delivery benefit. When the class records do not answer, the price is still
+ * computed, without discounts and from the benefits already on record, with failCreverseAPi.
+ */
+export class PriceService {
+  constructor(
+    private readonly db: Db,
+    private readonly classRecords: ClassRecords,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async preview(member: Member, request: PriceRequest): Promise<PricePreview> {
+    const cdiStudents = request.items.flatMap((i) => (i.cdi ? [i.cdi.stdId] : []));
+    const stdIds = [...new Set([...request.stdIdList, ...cdiStudents])];
+    assertOwnStudents(member, stdIds);
+
+    const [products, season, fee, academy] = await Promise.all([
+      productsByIds(
+        this.db,
+        request.items.map((i) => i.productId),
+      ),
+      seasonAt(this.db, this.now()),
+      domesticFee(this.db),
+      this.academy(member.memberId),
+    ]);
+
+    const discounts = discountIndex(academy.lectures);
+    const lines: PricedLine[] = request.items.map((item) => {
+      const p = products.get(item.productId);
+      if (!p) throw notFound('존재하지 않는 상품입니다.');
+      const key = item.cdi ? `${item.cdi.stdId}:${item.cdi.brchId}:${item.productId}` : '';
+      return {
+        productId: p.productId,
+        qty: item.qty,
+        sellPrice: p.sellPrice,
+        classDiscount: discounts.get(key) ?? 0,
+        isStb: p.isStb,
+        freeDeliveryItem: p.freeDeliveryItem,
+      };
+    });
+
+    const freeDeliveryList = season ? await this.benefits(member, season, stdIds, academy) : [];
+    let delivery;
+    try {
+      delivery = deliveryFee({
+        lines,
+        isInstituteAccount: member.profile.isInstituteAccount,
+        domesticFee: fee,
+        benefits: freeDeliveryList.map((b): BenefitState => ({
+          fdbId: b.fdbId,
+          endsAt: season!.endsAt,
+          orderId: b.orderId,
+          heldByUnpaidOrder: b.heldByUnpaidOrder,
+        })),
+        selection: request.fdbIdSelected ?? null,
+      });
+    } catch (err) {
+      if (err instanceof BenefitUnavailable) {
+        throw new AppError(
+          409,
+          BillingErrorCode.benefitUnavailable,
+          PriceMessage.benefitUnavailable,
+        );
+      }
+      throw err;
+    }
+    const productPrice = productPriceTotal(lines);
+    return {
+      priceTotal: productPrice + delivery.deliveryPriceTotal,
+      productPriceTotal: productPrice,
+      deliveryPriceTotal: delivery.deliveryPriceTotal,
+      deliveryPriceOrigin: delivery.deliveryPriceOrigin,
+      needDelivery: delivery.needDelivery,
+      freeDeliveryList,
+      fdbIdApplied: delivery.fdbIdApplied,
+      freeDeliveryReason: delivery.freeDeliveryReason,
+      failCreverseAPi: academy.failed,
+      hasNotPaidOrder: delivery.hasNotPaidOrder,
+    };
+  }
+
+  private async academy(memberId: number): Promise<AcademyView> {
+    try {
+      const [record, lectures] = await Promise.all([
+        this.classRecords.member(memberId),
+        this.classRecords.lectures(memberId),
+      ]);
+      return { record, lectures, failed: false };
+    } catch (err) {
+      if (err instanceof ClassRecordsUnavailable)
+        return { record: null, lectures: [], failed: true };
+      throw err;
+    }
+  }
+
+  /**
+   * The season's benefits of these students: one per enrolled brand. The rows are created the
+   * first time they are shown, so each has a stable fdbId. Without the academy's answer, the
+   * rows already on record are all we know.
+   */
+  private async benefits(
+    member: Member,
+    season: SeasonPeriod,
+    stdIds: number[],
+    academy: AcademyView,
+  ): Promise<FreeDeliveryBenefit[]> {
+    const entitled = new Set<string>();
+    if (academy.record) {
+      for (const s of academy.record.students) {
+        if (!stdIds.includes(s.stdId)) continue;
+        for (const brchType of s.enrolledBrands) entitled.add(`${s.stdId}:${brchType}`);
+      }
+      await ensureBenefits(
+        this.db,
+        season.seasonId,
+        [...entitled].map((key) => {
+          const [stdId, brchType] = key.split(':') as [string, string];
+          return { stdId: Number(stdId), brchType };
+        }),
+      );
+    }
+    const rows = await benefitsOf(this.db, season.seasonId, stdIds);
+    const names = studentsOf(member);
+    const lastDay = new Date(season.endsAt.getTime() - 1);
+    return rows
+      .filter((r) => !academy.record || entitled.has(`${r.stdId}:${r.brchType}`))
+      .map((r) => ({
+        fdbId: r.fdbId,
+        stdId: r.stdId,
+        stdName: names.get(r.stdId)?.stdName ?? '',
+        brchType: r.brchType,
+        startDate: seoulDate(season.startsAt),
+        endDate: seoulDate(lastDay),
+        orderId: r.orderId,
+        orderedDatetime: r.orderedAt?.toISOString() ?? null,
+        heldByUnpaidOrder: r.orderId !== null && r.orderStatus === 'awaiting_payment',
+      }));
+  }
+}
+
+/** Class-history discount per student, branch and product (key `${stdId}:${brchId}:${productId}`). */
+function discountIndex(lectures: LectureRecord[]): Map<string, number> {
+  const index = new Map<string, number>();
+  for (const l of lectures) {
+    for (const m of l.materials) {
+      if (m.classDiscount)
+        index.set(`${l.cdi.stdId}:${l.cdi.brchId}:${m.productId}`, m.classDiscount);
+    }
+  }
+  return index;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { calculatePrice, lecturesCall } from '@shop/contract/billing.ts';
+import { route } from '../../http/route.ts';
+import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
+import { benefitsOf, paidCountsByBranch, seasonAt } from './billing-repository.ts';
+import { LecturesService } from './lectures-service.ts';
+import { memberOf } from './member-access.ts';
+import { PriceService } from './price-service.ts';
+
+/**
+ * The billing list's lectures and the price preview; also the buy summary's bought counts and
+ * used benefits (needs memberRoutes registered first).
+ */
+export function billingRoutes(app: FastifyInstance, deps: { classRecords: ClassRecords }): void {
+  const db = app.database.db;
+  const lectures = new LecturesService(db, deps.classRecords);
+  const prices = new PriceService(db, deps.classRecords);
+
+  route(app, lecturesCall(app.config.provider), async ({ request, body }) => ({
+    list: await lectures.lectures(memberOf(request), body.stdId),
+  }));
+
+  route(app, calculatePrice, async ({ request, body }) => ({
+    data: await prices.preview(memberOf(request), body),
+  }));
+
+  app.memberStatistics.provide({
+    paidCounts: (_memberId, stdIds) => paidCountsByBranch(db, stdIds),
+    usedFreeDeliveryBrands: async (_memberId, stdIds) => {
+      const season = await seasonAt(db, new Date());
+      const used = new Map<number, Set<string>>();
+      if (!season) return used;
+      for (const b of await benefitsOf(db, season.seasonId, stdIds)) {
+        if (b.orderId === null) continue;
+        used.set(b.stdId, (used.get(b.stdId) ?? new Set()).add(b.brchType));
+      }
+      return used;
+    },
+  });
+}

@@ -1,0 +1,163 @@
+import type { CartItem, CartTabInx, Cdi } from '@shop/contract/cart.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import {
+  ClassRecordsUnavailable,
+  type ClassRecords,
+  type LectureRecord,
+} from '../../integrations/class-records/class-records.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { studentsOf, type Member } from '../billing/member-access.ts';
+import * as repo from './cart-repository.ts';
+import type { OrderRules } from './order-rules.ts';
+
+const notInCart = () => new AppError(404, 'NOT-IN-CART', '장바구니에 없는 상품입니다.');
+
+/** Merges items of the same line (product and class) so one statement touches each line once. */
+function mergeLines(list: readonly { productId: number; qty: number; cdi: Cdi | null }[]) {
+  const lines = new Map<string, repo.NewLine>();
+  for (const i of list) {
+    const key = `${i.productId}:${i.cdi?.stdId ?? ''}:${i.cdi?.brchId ?? ''}`;
+    const line = lines.get(key);
+    if (line) line.qty = Math.min(20, line.qty + i.qty);
+    else {
+      lines.set(key, {
+        productId: i.productId,
+        qty: i.qty,
+        stdId: i.cdi?.stdId ?? null,
+        brchId: i.cdi?.brchId ?? null,
+        brchType: i.cdi?.brchType ?? null,
+      });
+    }
+  }
+  return [...lines.values()];
+}
+
+/** The member's cart: server-side lines, two tabs, 30-day retention, paid lines removed. */
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly rules: OrderRules,
+    private readonly classRecords: ClassRecords,
+  ) {}
+
+  async mine(member: Member, tab: CartTabInx): Promise<{ list: CartItem[]; totalCount: number }> {
+    const [rows, lectures] = await Promise.all([
+      repo.cartLines(this.db, member.memberId, tab),
+      this.lecturesOrNone(member.memberId),
+    ]);
+    const students = studentsOf(member);
+    const list = rows.map((r): CartItem => {
+      const cdi: Cdi | null =
+        r.stdId !== null && r.brchId !== null
+          ? { stdId: r.stdId, brchId: r.brchId, brchType: r.brchType ?? '' }
+          : null;
+      const lecture = cdi
+        ? lectures.find(
+            (l) =>
+              l.cdi.stdId === cdi.stdId &&
+              l.cdi.brchId === cdi.brchId &&
+              l.materials.some((m) => m.productId === r.productId),
+          )
+        : undefined;
+      const student = cdi ? students.get(cdi.stdId) : undefined;
+      const material = lecture?.materials.find((m) => m.productId === r.productId);
+      return {
+        cartId: r.cartId,
+        productId: r.productId,
+        qty: r.qty,
+        canBuy: r.canBuy,
+        canBuyMultiple: r.canBuyMultiple,
+        additionalNotice: r.additionalNotice,
+        stockEntryId: null,
+        lectureStdId: cdi?.stdId ?? null,
+        cdi,
+        materials: [
+          {
+            productId: r.productId,
+            qty: r.qty,
+            canBuy: r.canBuy,
+            shouldBuy: material?.shouldBuy ?? false,
+            canBuyMultiple: r.canBuyMultiple,
+            isStb: r.isStb,
+            isSupple: r.isSupple,
+            additionalNotice: r.additionalNotice,
+            lecture:
+              cdi && lecture && student
+                ? {
+                    cdi: {
+                      ...cdi,
+                      stdName: student.stdName,
+                      brchName:
+                        student.branches.find((b) => b.brchId === cdi.brchId)?.brchName ??
+                        cdi.brchType,
+                    },
+                    courseName: lecture.courseName,
+                    semesterName: lecture.semesterName,
+                    periodName: lecture.periodName,
+                  }
+                : null,
+          },
+        ],
+        displayName: r.displayName,
+        imageUrl: r.imageUrl,
+        kind: r.kind,
+        isStb: r.isStb,
+        isSupple: r.isSupple,
+        markedPrice: r.markedPrice,
+        sellPrice: r.sellPrice,
+        updatedAt: new Date(r.updatedAt).toISOString(),
+      };
+    });
+    return { list, totalCount: list.length };
+  }
+
+  async add(
+    member: Member,
+    viewer: Viewer,
+    list: readonly { productId: number; qty: number; cdi: Cdi | null }[],
+  ): Promise<number[]> {
+    await this.rules.assertAllowed(member, viewer, list, { suppleRule: false });
+    return repo.upsertLines(this.db, member.memberId, mergeLines(list));
+  }
+
+  /** Sets quantities of the member's own lines; a foreign or unknown line changes nothing (404). */
+  async update(member: Member, list: readonly { cartId: number; qty: number }[]): Promise<number> {
+    const ids = [...new Set(list.map((l) => l.cartId))];
+    if (ids.length !== list.length)
+      throw badRequest('같은 장바구니 상품이 두 번 있습니다.', 'list');
+    return this.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const owned = await repo.lockOwnLines(t, member.memberId, ids);
+      if (owned.length !== ids.length) throw notInCart();
+      for (const line of owned) {
+        const qty = list.find((l) => l.cartId === line.cartId)!.qty;
+        if (!line.canBuyMultiple && qty > 1) {
+          throw badRequest(`[${line.displayName}] 1개만 구매할 수 있는 상품입니다.`, 'list');
+        }
+      }
+      return repo.setQuantities(t, member.memberId, list);
+    });
+  }
+
+  /** Deletes the member's own lines; if any id is not one of them, nothing is deleted (404). */
+  async remove(member: Member, cartIds: readonly number[]): Promise<number> {
+    const ids = [...new Set(cartIds)];
+    return this.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const owned = await repo.lockOwnLines(t, member.memberId, ids);
+      if (owned.length !== ids.length) throw notInCart();
+      return repo.deleteLines(t, member.memberId, ids);
+    });
+  }
+
+  /** The cart still shows without course names when the class records do not answer. */
+  private async lecturesOrNone(memberId: number): Promise<LectureRecord[]> {
+    try {
+      return await this.classRecords.lectures(memberId);
+    } catch (err) {
+      if (err instanceof ClassRecordsUnavailable) return [];
+      throw err;
+    }
+  }
+}
