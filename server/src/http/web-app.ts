@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { errorBody } from './errors.ts';
 
@@ -19,7 +19,8 @@ export async function installWebApp(
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // files are looked up per request, so assets of a rebuild are served without a restart
+      wildcard: true,
       index: false,
       setHeaders(reply, path) {
         reply.header(
@@ -29,27 +30,41 @@ export async function installWebApp(
       },
     });
   }
-  // The shop name is a setting; the page reads it from <meta name="shop-name">.
-  const indexHtml = hasBuild
-    ? readFileSync(indexFile, 'utf8').replaceAll('__SHOP_NAME__', escapeAttribute(shopName))
-    : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
-      return reply
-        .status(404)
-        .send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
+  // The shop name is a setting; the page reads it from <meta name="shop-name">. The file is read
+  // again when a rebuild replaced it, so a running shop never serves a page whose assets are gone.
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const indexHtml = (): string | undefined => {
+    if (!existsSync(indexFile)) return undefined;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8');
+      cached = { mtimeMs, html: html.replaceAll('__SHOP_NAME__', escapeAttribute(shopName)) };
     }
-    if (!indexHtml) {
+    return cached.html;
+  };
+  const sendPage = (reply: FastifyReply) => {
+    const html = indexHtml();
+    if (!html) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built: run `npm run build` (npm start does it for you).');
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  app.get('/', (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      path.startsWith('/api/') ||
+      !['GET', 'HEAD'].includes(request.method) ||
+      /\.[a-z0-9]+$/i.test(path)
+    ) {
+      return reply
+        .status(404)
+        .send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
+    }
+    return sendPage(reply);
   });
 }
 
