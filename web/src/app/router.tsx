@@ -16,8 +16,22 @@ const mypageRoutes: RouteObject[] = [
   { path: 'pay-2/:cacheKey', ...placeholder('pay', 'checkout') },
   { path: 'payment-ok/:pgType/:orderId', ...placeholder('paymentOk', 'checkout') },
   { path: 'payment-fail', ...placeholder('paymentFail', 'checkout') },
-  { path: 'cart', ...placeholder('cart', 'cartBilling') },
-  { path: 'class-material/:stdId?', ...placeholder('billing', 'cartBilling') },
+  {
+    path: 'cart',
+    ...titled('cart'),
+    lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }),
+  },
+  {
+    path: 'class-material/:stdId?',
+    ...titled('billing'),
+    lazy: async () => {
+      const [page, route] = await Promise.all([
+        import('../features/billing/billing-page.tsx'),
+        import('../features/billing/billing-route.ts'),
+      ]);
+      return { Component: page.BillingPage, loader: route.billingLoader };
+    },
+  },
   { path: 'order/list', ...placeholder('orderList', 'orders') },
   { path: 'order/detail/:orderId', ...placeholder('orderDetail', 'orders') },
   { path: 'revoke/create', ...placeholder('revokeCreate', 'revoke') },

@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { brandName } from '@shop/contract/brands.ts';
+import { BillingErrorCode, type Lecture } from '@shop/contract/billing.ts';
+import { ApiError } from '../../app/api-client.ts';
+import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useAuthState } from '../auth/use-auth-state.ts';
+import { useCartActions } from '../cart/cart-actions.ts';
+import { buySummaryQuery, lecturesQuery } from './billing-queries.ts';
+import {
+  checkedItems,
+  groupByBranch,
+  initialSelection,
+  setQty,
+  toggleAll,
+  toggleOne,
+  type Selection,
+} from './billing-selection.ts';
+import { BranchSection } from './branch-section.tsx';
+import { FreeDeliveryInfoDialog, MaterialGuideDialog } from './free-delivery-info-dialog.tsx';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('billing.loading')} className="space-y-3">
+      <Skeleton className="h-14" />
+      <Skeleton className="h-40" />
+      <Skeleton className="h-28" />
+    </div>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center text-sm text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/** The checked materials of the loaded lectures, kept per student until the lectures change. */
+function useSelection(lectures: Lecture[] | undefined) {
+  const [state, setState] = useState<{ source: Lecture[]; selection: Selection } | null>(null);
+  let current = state;
+  if (lectures && state?.source !== lectures) {
+    current = { source: lectures, selection: initialSelection(lectures) };
+    setState(current);
+  }
+  const update = (next: (s: Selection) => Selection) =>
+    setState((s) => (s ? { ...s, selection: next(s.selection) } : s));
+  return [current?.selection ?? null, update] as const;
+}
+
+function FreeDeliveryStrip({ stdId, onInfo }: { stdId: number; onInfo: () => void }) {
+  const { t } = useTranslation();
+  const { data } = useQuery({ ...buySummaryQuery, meta: { silentErrors: true } });
+  const summary = data?.find((s) => s.stdId === stdId);
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-xs">
+      <span className="font-semibold text-slate-700">{t('billing.freeDelivery')}</span>
+      {summary?.freeDelivery.map((f) => (
+        <span
+          key={f.brchType}
+          className={`rounded-full px-2 py-0.5 font-medium ${
+            f.isUsedFreeDeliveryBenefit
+              ? 'bg-slate-100 text-slate-600'
+              : 'bg-emerald-100 text-emerald-800'
+          }`}
+        >
+          {t(f.isUsedFreeDeliveryBenefit ? 'billing.benefitUsed' : 'billing.benefitAvailable', {
+            brand: brandName(f.brchType),
+          })}
+        </span>
+      ))}
+      <button
+        type="button"
+        onClick={onInfo}
+        className="rounded-full border border-slate-300 px-2 py-0.5 font-medium text-slate-700 hover:bg-slate-50"
+      >
+        {t('billing.freeDeliveryInfo')}
+      </button>
+    </div>
+  );
+}
+
+/** /mypage/class-material/{stdId}: the student's billed materials by branch and lecture. */
+export function BillingPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const stdId = params.stdId ? Number(params.stdId) : null;
+  const { state } = useAuthState();
+  const studentName =
+    state.creverseAcl?.list.find((a) => a.stdId === stdId)?.stdName ??
+    (state.creverseAccount?.stdId === stdId ? state.creverseAccount?.stdName : undefined);
+  const [dialog, setDialog] = useState<'guide' | 'free' | null>(null);
+  const lectures = useQuery({ ...lecturesQuery(stdId ?? 0), enabled: stdId !== null });
+  const [selection, update] = useSelection(lectures.data);
+  const actions = useCartActions();
+  const [busy, setBusy] = useState(false);
+
+  const list = lectures.data ?? [];
+  const groups = groupByBranch(list);
+  const items = selection ? checkedItems(list, selection) : [];
+  const denied =
+    lectures.error instanceof ApiError && lectures.error.code === BillingErrorCode.studentDenied;
+
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4 pb-24 sm:pb-0">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="min-w-0 flex-1 text-xl font-bold text-slate-900">
+            {studentName ? t('billing.title', { name: studentName }) : t('billing.titleNoStudent')}
+          </h2>
+          <button type="button" className={secondaryButton} onClick={() => setDialog('guide')}>
+            {t('billing.guide')}
+          </button>
+        </div>
+        {stdId !== null && !denied && (
+          <FreeDeliveryStrip stdId={stdId} onInfo={() => setDialog('free')} />
+        )}
+      </header>
+
+      {stdId === null ? (
+        <Message text={t('billing.empty')} />
+      ) : lectures.isPending ? (
+        <Loading />
+      ) : denied ? (
+        <Message text={t('billing.denied')} />
+      ) : lectures.isError ? (
+        <div className="space-y-3 text-center">
+          <Message text={lectures.error.message || t('billing.loadFailed')} />
+          <button type="button" className={secondaryButton} onClick={() => lectures.refetch()}>
+            {t('cart.retry')}
+          </button>
+        </div>
+      ) : groups.length === 0 || !selection ? (
+        <Message text={t('billing.empty')} />
+      ) : (
+        <>
+          {groups.map((group) => (
+            <BranchSection
+              key={group.key}
+              group={group}
+              lectures={list}
+              selection={selection}
+              onToggleAll={(keys) => update((s) => toggleAll(s, keys))}
+              onToggle={(key) => update((s) => toggleOne(s, key))}
+              onQty={(key, qty) => update((s) => setQty(s, key, qty))}
+            />
+          ))}
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:static sm:rounded-2xl sm:border sm:shadow-none">
+            <div className="mx-auto flex max-w-[1200px] items-center gap-2">
+              <p className="min-w-0 flex-1 text-sm font-semibold text-slate-800" aria-live="polite">
+                {t('billing.selected', { count: items.length })}
+              </p>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => act(() => actions.addToCart(items))}
+              >
+                {t('billing.addToCart')}
+              </button>
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={busy}
+                onClick={() => act(() => actions.startCheckout(items))}
+              >
+                {t('billing.buyNow')}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+      {stdId !== null && (
+        <p className="text-right text-xs text-slate-500">
+          <Link to="/mypage/cart" className="underline underline-offset-2">
+            {t('cart.title')}
+          </Link>
+        </p>
+      )}
+      {dialog === 'guide' && <MaterialGuideDialog onClose={() => setDialog(null)} />}
+      {dialog === 'free' && <FreeDeliveryInfoDialog onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calculatePrice, type PricePreview } from '@shop/contract/billing.ts';
+import type { CheckoutItem } from '@shop/contract/cart.ts';
+import { callApi } from '../../app/api-client.ts';
+import { formatWon } from '../../ui/format.ts';
+import { FreeDeliveryInfoDialog } from './free-delivery-info-dialog.tsx';
+
+/**
+ * The price preview (spec 2 §3), computed by the server for the chosen items. Part of the
+ * billing feature's public surface: the cart shows it, and so can the pay page.
+ */
+export function usePricePreview(
+  items: readonly CheckoutItem[],
+  fdbIdSelected: number | '' | null = null,
+) {
+  const body = {
+    items: items.map(({ productId, qty, cdi = null }) => ({ productId, qty, cdi })),
+    stdIdList: [...new Set(items.flatMap((i) => (i.cdi ? [i.cdi.stdId] : [])))],
+    fdbIdSelected,
+  };
+  return useQuery({
+    queryKey: ['member', 'price-preview', body],
+    queryFn: async () => (await callApi(calculatePrice, { body })).data,
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+function Row({
+  label,
+  children,
+  strong,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base' : 'text-sm'}`}
+    >
+      <dt className={strong ? 'font-bold text-slate-900' : 'text-slate-600'}>{label}</dt>
+      <dd
+        className={
+          strong ? 'text-lg font-extrabold text-brand-800' : 'font-semibold text-slate-900'
+        }
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function deliveryNote(p: PricePreview, t: ReturnType<typeof useTranslation>['t']): string | null {
+  if (!p.needDelivery) return t('price.noDelivery');
+  if (p.freeDeliveryReason === 'institute') return t('price.freeInstitute');
+  if (p.freeDeliveryReason === 'free-items') return t('price.freeItems');
+  if (p.fdbIdApplied !== null) return t('price.freeByBenefit');
+  return null;
+}
+
+/** Totals of the preview, its warnings, the free-delivery info, and the action below. */
+export function PricePreviewBox({
+  preview,
+  calculating,
+  empty,
+  action,
+}: {
+  preview: PricePreview | undefined;
+  calculating: boolean;
+  empty: boolean;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [info, setInfo] = useState(false);
+  const p = empty ? undefined : preview;
+  const note = p ? deliveryNote(p, t) : null;
+  return (
+    <section
+      aria-labelledby="price-preview-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4"
+      data-testid="price-preview"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="price-preview-title" className="text-base font-bold text-slate-900">
+          {t('price.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={() => setInfo(true)}
+          className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {t('price.freeDeliveryInfo')}
+        </button>
+      </div>
+      {empty ? (
+        <p className="py-4 text-center text-sm text-slate-600">{t('price.nothingSelected')}</p>
+      ) : !p ? (
+        <p className="py-4 text-center text-sm text-slate-600">{t('price.calculating')}</p>
+      ) : (
+        <div aria-busy={calculating}>
+          <dl className="space-y-2">
+            <Row label={t('price.products')}>{formatWon(p.productPriceTotal)}</Row>
+            <Row label={t('price.delivery')}>
+              {p.deliveryPriceOrigin > p.deliveryPriceTotal && (
+                <span className="mr-1.5 text-xs font-normal text-slate-400 line-through">
+                  {formatWon(p.deliveryPriceOrigin)}
+                </span>
+              )}
+              {formatWon(p.deliveryPriceTotal)}
+            </Row>
+            {note && <p className="text-right text-xs text-emerald-700">{note}</p>}
+            <div className="border-t border-slate-200 pt-2">
+              <Row label={t('price.total')} strong>
+                <span data-testid="price-total">{formatWon(p.priceTotal)}</span>
+              </Row>
+            </div>
+          </dl>
+          {(p.failCreverseAPi || p.hasNotPaidOrder) && (
+            <ul className="mt-3 space-y-2" aria-label={t('price.warning')}>
+              {p.failCreverseAPi && (
+                <li
+                  role="alert"
+                  className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
+                >
+                  {t('price.failCreverseApi')}
+                </li>
+              )}
+              {p.hasNotPaidOrder && (
+                <li
+                  role="alert"
+                  className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
+                >
+                  {t('price.hasNotPaidOrder')}
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      )}
+      {action && <div className="mt-4">{action}</div>}
+      {info && <FreeDeliveryInfoDialog onClose={() => setInfo(false)} />}
+    </section>
+  );
+}

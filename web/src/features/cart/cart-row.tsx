@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Limits } from '@shop/contract/common.ts';
+import type { CartItem } from '@shop/contract/cart.ts';
+import { ghostButton, secondaryButton } from '../../ui/button-styles.ts';
+import { formatWon } from '../../ui/format.ts';
+import { QuantityCounter } from '../../ui/quantity-counter.tsx';
+import { selectable } from './cart-selection.ts';
+
+const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap';
+
+/**
+ * One cart line. A quantity change is saved 750 ms after the last change (spec 1 §9), then the
+ * page re-prices with the saved quantities.
+ */
+export function CartRow({
+  item,
+  checked,
+  onToggle,
+  onSaveQty,
+  onDelete,
+  onBuy,
+}: {
+  item: CartItem;
+  checked: boolean;
+  onToggle: () => void;
+  onSaveQty: (qty: number) => Promise<void>;
+  onDelete: () => void;
+  onBuy: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const enabled = selectable(item);
+  const lecture = item.materials[0]?.lecture ?? null;
+
+  // The latest handler, so that a page re-render does not restart the pause.
+  const save = useRef(onSaveQty);
+  useEffect(() => {
+    save.current = onSaveQty;
+  });
+  useEffect(() => {
+    if (draft === null) return;
+    const timer = window.setTimeout(() => {
+      setSaving(true);
+      save.current(draft).finally(() => {
+        setSaving(false);
+        setDraft(null);
+      });
+    }, Limits.cartQtySaveDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  return (
+    <li
+      className={`flex gap-3 px-3 py-4 xs:px-4 ${enabled ? '' : 'bg-slate-50'}`}
+      data-testid="cart-row"
+    >
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+        checked={checked && enabled}
+        disabled={!enabled}
+        onChange={onToggle}
+        aria-label={t('cart.select', { name: item.displayName })}
+      />
+      <Link to={`/product-detail/${item.productId}`} className="shrink-0" tabIndex={-1}>
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={56}
+          height={75}
+          loading="lazy"
+          className="h-[75px] w-14 rounded border border-slate-200 bg-slate-100 object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+            {item.displayName}
+          </label>
+          {lecture && (
+            <p className="mt-0.5 text-xs text-slate-600">
+              {t('cart.forStudent', {
+                student: lecture.cdi.stdName,
+                branch: lecture.cdi.brchName,
+              })}{' '}
+              · {lecture.courseName} {lecture.semesterName} {lecture.periodName}
+            </p>
+          )}
+          <p className="mt-1 flex flex-wrap gap-1">
+            {item.isStb && (
+              <span className={`${badge} bg-sky-100 text-sky-800`}>{t('cart.smartBook')}</span>
+            )}
+            {item.isSupple && (
+              <span className={`${badge} bg-violet-100 text-violet-800`}>
+                {t('cart.supplement')}
+              </span>
+            )}
+            {!enabled && (
+              <span className={`${badge} bg-slate-200 text-slate-700`}>{t('cart.notForSale')}</span>
+            )}
+          </p>
+          {item.additionalNotice && (
+            <p className="mt-1 text-xs text-slate-600">{item.additionalNotice}</p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="min-w-20">
+            <p className="text-sm font-bold text-slate-900">{formatWon(item.sellPrice)}</p>
+            {item.markedPrice > item.sellPrice && (
+              <p className="text-xs text-slate-500 line-through">{formatWon(item.markedPrice)}</p>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <QuantityCounter
+              value={draft ?? item.qty}
+              onChange={setDraft}
+              disabled={!enabled || !item.canBuyMultiple}
+              label={item.displayName}
+            />
+            <span className="text-[11px] text-slate-500" aria-live="polite">
+              {saving ? t('cart.saving') : ''}
+            </span>
+          </div>
+          <div className="ml-auto flex gap-1.5">
+            <button
+              type="button"
+              className={`${secondaryButton} px-3 py-2`}
+              onClick={onBuy}
+              disabled={!enabled}
+              aria-label={t('cart.buyItem', { name: item.displayName })}
+            >
+              {t('cart.buy')}
+            </button>
+            <button
+              type="button"
+              className={`${ghostButton} px-3 py-2`}
+              onClick={onDelete}
+              aria-label={t('cart.deleteItem', { name: item.displayName })}
+            >
+              {t('cart.delete')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+
+/** The shipping rules under the cart (spec 1 §2.6, §9). */
+export function ShippingNotice() {
+  const { t } = useTranslation();
+  const items = t('shippingNotice.items', { returnObjects: true });
+  return (
+    <section
+      aria-labelledby="shipping-notice-title"
+      className="rounded-2xl bg-slate-50 p-4 text-xs leading-relaxed text-slate-700"
+    >
+      <h2 id="shipping-notice-title" className="mb-2 text-sm font-bold text-slate-900">
+        {t('shippingNotice.title')}
+      </h2>
+      <ul className="list-disc space-y-1 pl-4">
+        {items.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
