@@ -78,10 +78,7 @@ describe('order and cart statistics', () => {
       expect(res.json().data).toMatchObject({ orderCount: 7, waitBankingCount: 1 });
       expect(seen).toEqual([1003]);
     } finally {
-      t.app.memberStatistics.provide({
-        orderCount: async () => 0,
-        waitBankingList: async () => [],
-      });
+      t.app.memberStatistics.provide(saved);
     }
   });
 });
