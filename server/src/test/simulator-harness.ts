@@ -38,7 +38,12 @@ export async function startSimulators(
       const res = await fetch(`${url}/${system}/_control/${path}`);
       return (await res.json()) as T;
     },
-    close: () => app.close(),
+    async close() {
+      // a call left sleeping by a slow or hung fault would otherwise hold a keep-alive socket
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
   };
 }
 

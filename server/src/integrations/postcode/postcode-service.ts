@@ -1,0 +1,84 @@
+import type { Won } from '@shop/contract/common.ts';
+import { z } from 'zod';
+
+/**
+ * Postcode and overseas (EMS) data (INTEGRATIONS.md §6). Public data, read with GET, JSON answers,
+ * errors as `{ error: { code, message } }`; no key.
+ * - `GET /api/addresses?q=&page=&size=` → `{ list, totalCount, page }`: Korean addresses whose
+ *   road address, lot address, building name or zonecode contain every word of `q` (2–80
+ *   characters, else 400 `BAD-QUERY`). The shop's Korean address search goes through its server
+ *   and this adapter, so the shop page loads no third-party script.
+ * - `GET /api/ems/nations` → `{ list }`: nationCd, nationName, nationNameKr, premiumCd (31 EMS,
+ *   32 EMS premium), zone, zipFindable (state → city → zip choices exist), zipRequired (false:
+ *   the no-zip list), limited + limitedMemo (no orders).
+ * - `GET /api/ems/nations/{cd}/states`, `/cities?state=`, `/zipcodes?state=&city=` → `{ list }`.
+ * - `GET /api/ems/fee?nationCd=&premiumCd=&weight=<grams>` → `{ data: { fee, zone, chargedGrams,
+ *   … } }`; 422 `LIMITED-NATION` or `OVER-WEIGHT` (30 kg), 404 `NO-NATION`.
+ */
+
+export const koreanAddress = z.object({
+  zonecode: z.string(),
+  roadAddress: z.string(),
+  jibunAddress: z.string(),
+  roadAddressEnglish: z.string(),
+  sido: z.string(),
+  sigungu: z.string(),
+  bname: z.string(),
+  roadname: z.string(),
+  buildingName: z.string(),
+  apartment: z.boolean(),
+});
+export type KoreanAddress = z.infer<typeof koreanAddress>;
+
+export const emsNation = z.object({
+  nationCd: z.string(),
+  nationName: z.string(),
+  nationNameKr: z.string(),
+  premiumCd: z.enum(['31', '32']),
+  zone: z.number().int(),
+  zipFindable: z.boolean(),
+  zipRequired: z.boolean(),
+  limited: z.boolean(),
+  limitedMemo: z.string().nullable(),
+});
+export type EmsNation = z.infer<typeof emsNation>;
+
+export interface EmsFee {
+  nationCd: string;
+  premiumCd: '31' | '32';
+  zone: number;
+  weightGrams: number;
+  /** The weight bracket charged. */
+  chargedGrams: number;
+  fee: Won;
+}
+
+export interface AddressPage {
+  list: KoreanAddress[];
+  totalCount: number;
+  page: number;
+}
+
+export interface PostcodeService {
+  /** Throws PostcodeRefused (BAD-QUERY) for a query shorter than 2 characters. */
+  searchAddresses(query: string, page?: number, size?: number): Promise<AddressPage>;
+  emsNations(): Promise<EmsNation[]>;
+  emsStates(nationCd: string): Promise<string[]>;
+  emsCities(nationCd: string, state: string): Promise<string[]>;
+  emsZipCodes(nationCd: string, state: string, city: string): Promise<string[]>;
+  /** Throws PostcodeRefused: LIMITED-NATION, OVER-WEIGHT, NO-NATION. */
+  emsFee(nationCd: string, premiumCd: '31' | '32', weightGrams: number): Promise<EmsFee>;
+}
+
+/** The service refused the question (its code and message). */
+export class PostcodeRefused extends Error {
+  constructor(
+    readonly code: string,
+    readonly serviceMessage: string,
+  ) {
+    super(`postcode service refused [${code}] ${serviceMessage}`);
+  }
+}
+
+/** The service could not be reached in time or answered nonsense. */
+export class PostcodeUnavailable extends Error {}
