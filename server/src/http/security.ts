@@ -23,7 +23,15 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", gateway, new URL(config.urls.sso).origin],
+        // the pay page posts to the gateway's PC or mobile window (hosts may differ in production)
+        formAction: [
+          ...new Set([
+            "'self'",
+            gateway,
+            new URL(config.urls.pgMobile).origin,
+            new URL(config.urls.sso).origin,
+          ]),
+        ],
         frameAncestors: ["'none'"],
       },
     },
