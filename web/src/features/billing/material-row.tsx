@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LectureMaterial } from '@shop/contract/billing.ts';
 import { formatDate, formatWon } from '../../ui/format.ts';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
@@ -65,16 +64,14 @@ export function MaterialRow({
         onChange={onToggle}
         aria-label={t('billing.select', { name: material.displayName })}
       />
-      <Link to={`/product-detail/${material.productId}`} className="shrink-0" tabIndex={-1}>
-        <img
-          src={material.imageUrl}
-          alt=""
-          width={48}
-          height={64}
-          loading="lazy"
-          className="h-16 w-12 rounded border border-slate-200 bg-slate-100 object-cover"
-        />
-      </Link>
+      <img
+        src={material.imageUrl}
+        alt=""
+        width={48}
+        height={64}
+        loading="lazy"
+        className="shrink-0 h-16 w-12 rounded border border-slate-200 bg-slate-100 object-cover"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block text-sm font-semibold text-slate-900">

@@ -33,14 +33,18 @@ function Row({
   label,
   children,
   strong,
+  note,
 }: {
   label: string;
   children: ReactNode;
   strong?: boolean;
+  note?: string | null;
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base' : 'text-sm'}`}
+      className={`flex flex-wrap items-baseline justify-between gap-x-3 ${
+        strong ? 'border-t border-slate-200 pt-2 text-base' : 'text-sm'
+      }`}
     >
       <dt className={strong ? 'font-bold text-slate-900' : 'text-slate-600'}>{label}</dt>
       <dd
@@ -50,6 +54,7 @@ function Row({
       >
         {children}
       </dd>
+      {note && <dd className="w-full text-right text-xs text-emerald-700">{note}</dd>}
     </div>
   );
 }
@@ -104,20 +109,17 @@ export function PricePreviewBox({
         <div aria-busy={calculating}>
           <dl className="space-y-2">
             <Row label={t('price.products')}>{formatWon(p.productPriceTotal)}</Row>
-            <Row label={t('price.delivery')}>
+            <Row label={t('price.delivery')} note={note}>
               {p.deliveryPriceOrigin > p.deliveryPriceTotal && (
-                <span className="mr-1.5 text-xs font-normal text-slate-400 line-through">
+                <span className="mr-1.5 text-xs font-normal text-slate-500 line-through">
                   {formatWon(p.deliveryPriceOrigin)}
                 </span>
               )}
               {formatWon(p.deliveryPriceTotal)}
             </Row>
-            {note && <p className="text-right text-xs text-emerald-700">{note}</p>}
-            <div className="border-t border-slate-200 pt-2">
-              <Row label={t('price.total')} strong>
-                <span data-testid="price-total">{formatWon(p.priceTotal)}</span>
-              </Row>
-            </div>
+            <Row label={t('price.total')} strong>
+              <span data-testid="price-total">{formatWon(p.priceTotal)}</span>
+            </Row>
           </dl>
           {(p.failCreverseAPi || p.hasNotPaidOrder) && (
             <ul className="mt-3 space-y-2" aria-label={t('price.warning')}>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Limits } from '@shop/contract/common.ts';
 import type { CartItem } from '@shop/contract/cart.ts';
 import { ghostButton, secondaryButton } from '../../ui/button-styles.ts';
@@ -67,16 +66,14 @@ export function CartRow({
         onChange={onToggle}
         aria-label={t('cart.select', { name: item.displayName })}
       />
-      <Link to={`/product-detail/${item.productId}`} className="shrink-0" tabIndex={-1}>
-        <img
-          src={item.imageUrl}
-          alt=""
-          width={56}
-          height={75}
-          loading="lazy"
-          className="h-[75px] w-14 rounded border border-slate-200 bg-slate-100 object-cover"
-        />
-      </Link>
+      <img
+        src={item.imageUrl}
+        alt=""
+        width={56}
+        height={75}
+        loading="lazy"
+        className="shrink-0 h-[75px] w-14 rounded border border-slate-200 bg-slate-100 object-cover"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
