@@ -39,12 +39,50 @@ const mypageRoutes: RouteObject[] = [
   { path: 'revoke/detail/:revokeId', ...placeholder('revokeDetail', 'revoke') },
   { path: 'revoke/cancel-success/:revokeId', ...placeholder('cancelSuccess', 'revoke') },
   { path: 'revoke/recall-success/:pgType/:revokeId', ...placeholder('recallSuccess', 'revoke') },
-  { path: 'claim/list', ...placeholder('claimList', 'support') },
-  { path: 'claim/write', ...placeholder('claimWrite', 'support') },
-  { path: 'support/book', ...placeholder('supportBook', 'support') },
-  { path: 'support/mp3', ...placeholder('supportMp3', 'support') },
-  { path: 'counseling/list', ...placeholder('counselingList', 'support') },
-  { path: 'counseling/write', ...placeholder('counselingWrite', 'support') },
+  {
+    path: 'claim/list',
+    ...titled('claimList'),
+    lazy: async () => ({
+      Component: (await import('../features/support/claim-list-page.tsx')).ClaimListPage,
+    }),
+  },
+  {
+    path: 'claim/write',
+    ...titled('claimWrite'),
+    lazy: async () => ({
+      Component: (await import('../features/support/claim-write-page.tsx')).ClaimWritePage,
+    }),
+  },
+  {
+    path: 'support/book',
+    ...titled('supportBook'),
+    lazy: async () => ({
+      Component: (await import('../features/support/support-book-page.tsx')).SupportBookPage,
+    }),
+  },
+  {
+    path: 'support/mp3',
+    ...titled('supportMp3'),
+    lazy: async () => ({
+      Component: (await import('../features/support/support-mp3-page.tsx')).SupportMp3Page,
+    }),
+  },
+  {
+    path: 'counseling/list',
+    ...titled('counselingList'),
+    lazy: async () => {
+      const { CounselingPage } = await import('../features/support/counseling-page.tsx');
+      return { Component: () => <CounselingPage mode="list" /> };
+    },
+  },
+  {
+    path: 'counseling/write',
+    ...titled('counselingWrite'),
+    lazy: async () => {
+      const { CounselingPage } = await import('../features/support/counseling-page.tsx');
+      return { Component: () => <CounselingPage mode="write" /> };
+    },
+  },
 ];
 
 const shopRoutes: RouteObject[] = [
@@ -84,8 +122,18 @@ const shopRoutes: RouteObject[] = [
       Component: (await import('../features/catalog/product-detail-page.tsx')).ProductDetailPage,
     }),
   },
-  { path: 'cs/faq', ...placeholder('faq', 'support') },
-  { path: 'cs/guide/:tabInx?', ...placeholder('guide', 'support') },
+  {
+    path: 'cs/faq',
+    ...titled('faq'),
+    lazy: async () => ({ Component: (await import('../features/support/faq-page.tsx')).FaqPage }),
+  },
+  {
+    path: 'cs/guide/:tabInx?',
+    ...titled('guide'),
+    lazy: async () => ({
+      Component: (await import('../features/support/guide-page.tsx')).GuidePage,
+    }),
+  },
   {
     path: 'mypage',
     loader: requireSignIn,
