@@ -200,6 +200,27 @@ describe('price preview', () => {
   });
 });
 
+describe('query count', () => {
+  it('is the same for one item and for many (no query per item)', async () => {
+    const one = { items: [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }], stdIdList: [5101] };
+    const many = {
+      items: [20, 22, 25, 26, 42, 46, 47, 48].map((productId) => ({
+        productId,
+        qty: 2,
+        cdi: SEOJUN_CDI,
+      })),
+      stdIdList: [5101],
+    };
+    await priced(kim, one);
+    const count = async (body: object) => {
+      const before = t.database.queryCount();
+      await priced(kim, body);
+      return t.database.queryCount() - before;
+    };
+    expect(await count(many)).toBe(await count(one));
+  });
+});
+
 describe('data behind the rules', () => {
   it('has the standard season calendar and the 1,500 won fee as rows', async () => {
     const calendar = standardSeasonCalendar(2020, 2040);

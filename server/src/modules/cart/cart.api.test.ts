@@ -134,6 +134,32 @@ describe('cart lines', () => {
   });
 });
 
+describe('query count', () => {
+  it('does not grow with the number of lines', async () => {
+    const count = async (run: () => Promise<unknown>) => {
+      const before = t.database.queryCount();
+      await run();
+      return t.database.queryCount() - before;
+    };
+    const addOne = await count(() => add(kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }]));
+    const mineOne = await count(() => mine(kim));
+    const addMany = await count(() =>
+      add(
+        kim,
+        [22, 25, 42, 46, 47, 48].map((productId) => ({ productId, qty: 1, cdi: SEOJUN_CDI })),
+      ),
+    );
+    const mineMany = await count(() => mine(kim));
+    expect(addMany).toBe(addOne);
+    expect(mineMany).toBe(mineOne);
+    const lines = await mine(kim);
+    const updates = lines.map((l) => ({ cartId: l.cartId, qty: 2 }));
+    const updOne = await count(() => post('cart-update', kim, { list: updates.slice(0, 1) }));
+    const updMany = await count(() => post('cart-update', kim, { list: updates }));
+    expect(updMany).toBe(updOne);
+  });
+});
+
 describe('refused input', () => {
   it.each([
     ['0', 0],

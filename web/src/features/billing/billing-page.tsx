@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { brandName } from '@shop/contract/brands.ts';
 import { BillingErrorCode, type Lecture } from '@shop/contract/billing.ts';
 import { ApiError } from '../../app/api-client.ts';
@@ -184,13 +184,6 @@ export function BillingPage() {
             </div>
           </div>
         </>
-      )}
-      {stdId !== null && (
-        <p className="text-right text-xs text-slate-500">
-          <Link to="/mypage/cart" className="underline underline-offset-2">
-            {t('cart.title')}
-          </Link>
-        </p>
       )}
       {dialog === 'guide' && <MaterialGuideDialog onClose={() => setDialog(null)} />}
       {dialog === 'free' && <FreeDeliveryInfoDialog onClose={() => setDialog(null)} />}

@@ -3,9 +3,10 @@ import { creverseLectures } from '@shop/contract/billing.ts';
 import { Limits } from '@shop/contract/common.ts';
 import { fetchBuySummaryStatistics } from '@shop/contract/member.ts';
 import { callApi } from '../../app/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
 
-/** Keys under ['member', …] are dropped at sign-out; the buy summary's key is the my-page shell's. */
-export const BUY_SUMMARY_KEY = ['member', 'buy-summary'] as const;
+/** Member keys are dropped at sign-out; the buy summary's key is the my-page shell's. */
+export const BUY_SUMMARY_KEY = [...MEMBER_QUERY_KEY, 'buy-summary'] as const;
 
 export const buySummaryQuery = queryOptions({
   queryKey: BUY_SUMMARY_KEY,
@@ -17,7 +18,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One student's lectures; the loader shows at least 0.5 s (spec 1 §9) so it never flickers. */
 export const lecturesQuery = (stdId: number) =>
   queryOptions({
-    queryKey: ['member', 'lectures', stdId],
+    queryKey: [...MEMBER_QUERY_KEY, 'lectures', stdId],
     queryFn: async () => {
       const [answer] = await Promise.all([
         callApi(creverseLectures, { body: { stdId } }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { calculatePrice, type PricePreview } from '@shop/contract/billing.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { callApi } from '../../app/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
 import { formatWon } from '../../ui/format.ts';
 import { FreeDeliveryInfoDialog } from './free-delivery-info-dialog.tsx';
 
@@ -21,7 +22,7 @@ export function usePricePreview(
     fdbIdSelected,
   };
   return useQuery({
-    queryKey: ['member', 'price-preview', body],
+    queryKey: [...MEMBER_QUERY_KEY, 'price-preview', body],
     queryFn: async () => (await callApi(calculatePrice, { body })).data,
     enabled: items.length > 0,
     placeholderData: keepPreviousData,

@@ -15,7 +15,7 @@ import { localCacheSet, randomCacheKey } from '../../app/local-cache.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { authStateQuery } from '../auth/auth-state-query.ts';
+import { MEMBER_QUERY_KEY, authStateQuery } from '../auth/auth-state-query.ts';
 import { goToSignIn } from '../auth/sign-in.ts';
 
 /**
@@ -24,10 +24,10 @@ import { goToSignIn } from '../auth/sign-in.ts';
  * with the spec's message and send a visitor to sign-in (spec 1 §5).
  */
 
-/** Key of the cart statistics query of the my-page shell (['member', …] is dropped at sign-out). */
-export const CART_STATISTICS_KEY = ['member', 'cart-statistics'] as const;
+/** Key of the cart statistics query of the my-page shell (member keys are dropped at sign-out). */
+export const CART_STATISTICS_KEY = [...MEMBER_QUERY_KEY, 'cart-statistics'] as const;
 /** Keys of the cart's own queries; refreshed after every change to the cart. */
-export const CART_QUERY_KEY = ['member', 'cart'] as const;
+export const CART_QUERY_KEY = [...MEMBER_QUERY_KEY, 'cart'] as const;
 
 /** Prefix of the local-cache key that hands the chosen items to the pay page (spec 2 §9). */
 export const PAY_KEY_PREFIX = 'pay-';
