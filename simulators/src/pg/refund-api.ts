@@ -102,6 +102,8 @@ function hasRefundAccount(data: Record<string, unknown>): boolean {
 }
 
 export function inquiryAnswer(ledger: PgLedger, tx: Transaction): Answer {
+  // the account exists only once the approval issued it
+  const vbank = tx.approvedAt ? tx.vbank : null;
   return ok({
     tid: tx.tid,
     oid: tx.window.oid,
@@ -111,9 +113,13 @@ export function inquiryAnswer(ledger: PgLedger, tx: Transaction): Answer {
     remains: String(ledger.remaining(tx)),
     applDate: tx.approvedAt ? compactTime(tx.approvedAt) : '',
     applNum: tx.applNum ?? '',
-    vactNum: tx.vbank?.accountNumber ?? '',
-    vactBankCode: tx.vbank?.bankCode ?? '',
-    vactDate: tx.vbank?.dueDate ?? '',
+    vactNum: vbank?.accountNumber ?? '',
+    vactBankCode: vbank?.bankCode ?? '',
+    vactBankName: vbank?.bankName ?? '',
+    vactName: vbank?.holder ?? '',
+    vactInputName: vbank?.depositorName ?? '',
+    vactDate: vbank?.dueDate ?? '',
+    vactTime: vbank?.dueTime ?? '',
     depositPrice: tx.deposit ? String(tx.deposit.price) : '',
     depositDate: tx.deposit ? compactTime(tx.deposit.at) : '',
   });

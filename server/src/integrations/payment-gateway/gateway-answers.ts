@@ -199,6 +199,15 @@ const inquiryAnswer = z.object({
   ]),
   price: amount,
   remains: amount,
+  applDate: z.string().default(''),
+  applNum: z.string().default(''),
+  vactNum: z.string().default(''),
+  vactBankCode: z.string().default(''),
+  vactBankName: z.string().default(''),
+  vactName: z.string().default(''),
+  vactInputName: z.string().default(''),
+  vactDate: z.string().default(''),
+  vactTime: z.string().default(''),
 });
 
 export function inquiryOf(answer: Record<string, unknown>): TransactionStatus {
@@ -211,6 +220,18 @@ export function inquiryOf(answer: Record<string, unknown>): TransactionStatus {
     state: a.status,
     price: a.price,
     remaining: a.remains,
+    approvedAt: a.applDate ? seoulInstant(a.applDate) : null,
+    approvalNumber: a.applNum || null,
+    virtualAccount: a.vactNum
+      ? {
+          bankCode: a.vactBankCode,
+          bankName: a.vactBankName,
+          accountNumber: a.vactNum,
+          holder: a.vactName,
+          depositorName: a.vactInputName,
+          dueAt: seoulInstant(`${a.vactDate}${a.vactTime || '235959'}`),
+        }
+      : null,
   };
 }
 

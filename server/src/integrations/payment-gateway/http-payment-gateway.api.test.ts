@@ -258,6 +258,27 @@ describe('card gateway, PC window', () => {
     });
   });
 
+  it('tells after a timeout whether the approval happened, with what the shop needs to record it', async () => {
+    const request = order({ payMethod: 'VBank', price: 52_000 });
+    const auth = await authenticated(request);
+    await sims.control('pg', 'slow', { count: 1, ms: 800 });
+    await expect(gateway.approvePc(auth, 52_000)).rejects.toBeInstanceOf(GatewayTimeout);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the gateway went on without us
+    const status = await gateway.inquire({ orderNumber: request.orderNumber });
+    expect(status).toMatchObject({
+      state: 'vbankIssued',
+      price: 52_000,
+      remaining: 0,
+      approvedAt: expect.any(Date),
+      virtualAccount: {
+        bankCode: expect.any(String),
+        accountNumber: expect.stringMatching(/^\d{14}$/),
+        holder: expect.any(String),
+      },
+    });
+    expect(status!.virtualAccount!.dueAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('answers null for an order number it never saw', async () => {
     expect(await gateway.inquire({ orderNumber: 'NEVER-SEEN' })).toBeNull();
   });

@@ -147,6 +147,10 @@ export interface TransactionStatus {
   state: TransactionState;
   price: Won;
   remaining: Won;
+  /** Enough to record an approval the shop did not get to record (crash recovery). */
+  approvedAt: Date | null;
+  approvalNumber: string | null;
+  virtualAccount: VirtualAccount | null;
 }
 
 export interface SettlementReport {
