@@ -132,6 +132,37 @@ test.describe('1:1 inquiries', () => {
     await page.screenshot({ path: `${SHOTS}/journey-claim-answered.png`, fullPage: true });
   });
 
+  test('the page lives in the query string and each page change is a history entry', async ({
+    page,
+  }) => {
+    await signInAt(page, '/mypage/claim/list', 'student.park');
+    await expect(page.getByText('문의 내역이 없습니다.')).toBeVisible();
+    // eleven inquiries through the API, as the signed-in page would send them
+    const { uuid } = (await (
+      await page.request.post('/api/auth-state-fetch', { data: { categoryIds: [] } })
+    ).json()) as { uuid: string };
+    for (let i = 1; i <= 11; i++) {
+      const res = await page.request.post('/api/member-svc/claim-website-create', {
+        headers: { 'X-Context-Uuid': uuid },
+        data: { categoryName: '기타 > 기타 문의', title: `페이지 확인 ${i}`, inquiryMemo: '내용' },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByText('총 11건')).toBeVisible();
+    await expect(page.getByRole('button', { name: /페이지 확인 11 작성일/ })).toBeVisible();
+    await page.getByRole('button', { name: '2 페이지' }).click();
+    await expect(page).toHaveURL(/\/mypage\/claim\/list\?page=2$/);
+    await expect(page.getByRole('button', { name: /페이지 확인 1 작성일/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mypage\/claim\/list$/);
+    await expect(page.getByRole('button', { name: /페이지 확인 11 작성일/ })).toBeVisible();
+  });
+
   test('a visitor is sent to sign in first', async ({ page }) => {
     await page.goto('/mypage/claim/write');
     await expect(page).toHaveURL(/\/sso\/authorize\?/);
