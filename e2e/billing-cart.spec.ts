@@ -141,7 +141,8 @@ for (const size of [
       .click();
     await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
     const key = page.url().split('/').pop()!;
-    const handOver = await page.evaluate((k) => localStorage.getItem(`local-cache:${k}`), key);
+    const handOver = (await page.evaluate(`localStorage.getItem('local-cache:${key}')`)) as
+      string | null;
     const items = (JSON.parse(handOver!) as { items: { productId: number; qty: number }[] }).items;
     expect(items.map((i) => [i.productId, i.qty]).sort()).toEqual([
       [136, 3],

@@ -41,6 +41,19 @@ export function assertOwnStudents(member: Member, stdIds: Iterable<number>): voi
   for (const stdId of stdIds) if (!own.has(stdId)) throw studentDenied();
 }
 
+/** Refuses (403) a class whose student and branch are not together in the member's access list. */
+export function assertOwnClasses(
+  member: Member,
+  classes: Iterable<{ stdId: number; brchId: number; brchType: string }>,
+): void {
+  for (const c of classes) {
+    const ok = member.profile.acl.some(
+      (a) => a.stdId === c.stdId && a.brchId === c.brchId && a.brchType === c.brchType,
+    );
+    if (!ok) throw studentDenied();
+  }
+}
+
 /** YYYY-MM-DD of an instant in Asia/Seoul (UTC+9 all year). */
 export function seoulDate(at: Date): string {
   return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);

@@ -29,7 +29,13 @@ import {
   type PricedLine,
   type SeasonPeriod,
 } from './delivery-fee-rules.ts';
-import { assertOwnStudents, seoulDate, studentsOf, type Member } from './member-access.ts';
+import {
+  assertOwnClasses,
+  assertOwnStudents,
+  seoulDate,
+  studentsOf,
+  type Member,
+} from './member-access.ts';
 
 export interface PriceRequest {
   items: { productId: number; qty: number; cdi: Cdi | null }[];
@@ -59,6 +65,10 @@ export class PriceService {
     const cdiStudents = request.items.flatMap((i) => (i.cdi ? [i.cdi.stdId] : []));
     const stdIds = [...new Set([...request.stdIdList, ...cdiStudents])];
     assertOwnStudents(member, stdIds);
+    assertOwnClasses(
+      member,
+      request.items.flatMap((i) => (i.cdi ? [i.cdi] : [])),
+    );
 
     const [products, season, fee, academy] = await Promise.all([
       productsByIds(

@@ -113,6 +113,11 @@ describe('every other rule, one line per refused item', () => {
     ]);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('STUDENT-DENIED');
+    // the member's own student, but a branch the student is not enrolled in
+    const branch = await check([
+      { productId: 20, qty: 1, cdi: { stdId: 5101, brchId: 102, brchType: 'CDI' } },
+    ]);
+    expect(branch.statusCode).toBe(403);
   });
 
   it('refuses an empty selection and quantities outside 1–20 with 400', async () => {

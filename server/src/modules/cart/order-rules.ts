@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { paidProductIds, productsByIds } from '../billing/billing-repository.ts';
-import { assertOwnStudents, type Member } from '../billing/member-access.ts';
+import { assertOwnClasses, type Member } from '../billing/member-access.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { denyMessage } from '../catalog/service.ts';
 
@@ -40,9 +40,9 @@ export class OrderRules {
     items: readonly ChosenItem[],
     options: { suppleRule: boolean },
   ): Promise<void> {
-    assertOwnStudents(
+    assertOwnClasses(
       member,
-      items.flatMap((i) => (i.cdi ? [i.cdi.stdId] : [])),
+      items.flatMap((i) => (i.cdi ? [i.cdi] : [])),
     );
     const [products, directory] = await Promise.all([
       productsByIds(
