@@ -37,16 +37,21 @@ const app = await buildApp({ config, database });
 
 app.get('/bench/bare', async () => ({ ok: true }));
 app.post('/bench/raw-list', async (request) => {
+  // the same database work as the shop's list path: one page of ids from the category index,
+  // then those rows (the shop takes the total from its in-memory category directory)
   const { categoryId, page } = request.body as { categoryId: number; page: number };
-  const rows = await queryRows<{ total: string }>(
+  const rows = await queryRows(
     database.db,
     sql`
-    select product_id, display_name, image_url, sell_price, marked_price, author, manufacture, isbn,
-           kind, is_stb, can_buy, can_buy_multiple, can_oversea, category_id, count(*) over() as total
-    from products where root_category_id = ${categoryId}
-    order by display_name, product_id limit 20 offset ${(page - 1) * 20}`,
+    select p.product_id, p.display_name, p.image_url, p.sell_price, p.marked_price, p.author,
+           p.manufacture, p.isbn, p.kind, p.is_stb, p.can_buy, p.can_buy_multiple, p.can_oversea,
+           p.category_id
+    from (select product_id from products where root_category_id = ${categoryId}
+          order by display_name, product_id limit 20 offset ${(page - 1) * 20}) ids
+    join products p using (product_id)
+    order by p.display_name, p.product_id`,
   );
-  return { list: rows, totalCount: Number(rows[0]?.total ?? 0) };
+  return { list: rows };
 });
 
 await app.listen({ host: '127.0.0.1', port: config.port });

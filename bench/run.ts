@@ -1,6 +1,7 @@
 // `npm run bench`: figures measured side by side in one run (not a timed test). Targets are
 // printed next to each figure; see the foundation issue and architecture §7.
 import { SECTIONS } from '@shop/contract/sections.ts';
+import { catalogLatency } from './catalog-latency.ts';
 import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
 import {
   initialBundleKb,
@@ -93,6 +94,7 @@ await httpFigures('embedded PGlite', {}, 3300);
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) await httpFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 3300);
 else say('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
+await catalogLatency(say);
 await webFigures();
 console.log('\n# Summary');
 console.log(lines.join('\n'));

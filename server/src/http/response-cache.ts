@@ -12,6 +12,7 @@ export interface CacheNotifier {
 export class ResponseCache {
   private readonly entries = new Map<string, { text: string; tags: readonly string[] }>();
   private readonly pending = new Map<string, Promise<string>>();
+  private readonly dropListeners = new Set<(tag: string) => void>();
 
   constructor(
     private readonly enabled: boolean,
@@ -49,6 +50,11 @@ export class ResponseCache {
     return promise;
   }
 
+  /** Called for every dropped tag, here or from another instance: for state derived beside the cache. */
+  onDrop(listener: (tag: string) => void): void {
+    this.dropListeners.add(listener);
+  }
+
   async invalidate(tag: string): Promise<void> {
     this.dropTag(tag);
     await this.notifier?.publish(tag);
@@ -56,6 +62,7 @@ export class ResponseCache {
 
   private dropTag(tag: string): void {
     for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+    for (const listener of this.dropListeners) listener(tag);
   }
 
   async close(): Promise<void> {

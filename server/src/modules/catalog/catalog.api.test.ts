@@ -95,6 +95,38 @@ describe('product list by section', () => {
     for (const p of body.list) expect(p.categoryId).toBe(leaf.categoryId);
   });
 
+  it('answers the real total on a page past the last one', async () => {
+    const first = (await post('/api/product-entry-list', { categoryId: general1 })).json<{
+      totalCount: number;
+      totalPages: number;
+    }>();
+    const past = await post('/api/product-entry-list', { categoryId: general1, page: 999 });
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual({
+      list: [],
+      totalCount: first.totalCount,
+      totalPages: first.totalPages,
+    });
+  });
+
+  it('counts and lists a branch as the sum of its leaves', async () => {
+    const tree = (await post('/api/product-category-below-id', { categoryId: general1 })).json<{
+      list: { categoryId: number; parent: number | null; leaf: boolean }[];
+    }>().list;
+    const branch = tree.find((c) => c.parent === general1 && !c.leaf)!;
+    const leaves = tree.filter((c) => c.parent === branch.categoryId);
+    const total = async (categoryId: number) =>
+      (await post('/api/product-entry-list', { categoryId, itemsPerPage: 100 })).json<{
+        totalCount: number;
+        list: unknown[];
+      }>();
+    const whole = await total(branch.categoryId);
+    let sum = 0;
+    for (const leaf of leaves) sum += (await total(leaf.categoryId)).totalCount;
+    expect(whole.totalCount).toBe(sum);
+    expect(whole.list).toHaveLength(Math.min(100, sum));
+  });
+
   it('refuses bad sort and page values with 400 naming the field', async () => {
     const badSort = await post('/api/product-entry-list', { categoryId: general1, sort: 'price' });
     expect(badSort.statusCode).toBe(400);
@@ -102,6 +134,17 @@ describe('product list by section', () => {
     const badPage = await post('/api/product-entry-list', { categoryId: general1, page: 0 });
     expect(badPage.statusCode).toBe(400);
     expect(badPage.json().error.field).toBe('page');
+    for (const page of [-1, 1.5, 'two', 100_001]) {
+      const res = await post('/api/product-entry-list', { categoryId: general1, page });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.field).toBe('page');
+    }
+    const badSize = await post('/api/product-entry-list', {
+      categoryId: general1,
+      itemsPerPage: 0,
+    });
+    expect(badSize.statusCode).toBe(400);
+    expect(badSize.json().error.field).toBe('itemsPerPage');
     const missing = await post('/api/product-entry-list', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.field).toBe('categoryId');
@@ -139,6 +182,32 @@ describe('product list by section', () => {
 });
 
 describe('category tree', () => {
+  it('lists every parent before its children, at most three levels deep', async () => {
+    for (const { categoryId } of SECTIONS) {
+      const res = await post('/api/product-category-below-id', { categoryId });
+      const { list } = res.json<{
+        list: { categoryId: number; idChain: string; parent: number | null }[];
+      }>();
+      const seen = new Set<number>();
+      for (const c of list) {
+        if (c.parent !== null) expect(seen.has(c.parent)).toBe(true);
+        expect(c.idChain.split('/').length).toBeLessThanOrEqual(3);
+        expect(c.idChain.startsWith(String(categoryId))).toBe(true);
+        seen.add(c.categoryId);
+      }
+    }
+  });
+
+  it('answers the same tree for a category inside the section as for its root', async () => {
+    const general2 = SECTIONS.find((s) => s.section === 'general-2')!.categoryId;
+    const tree = (await post('/api/product-category-below-id', { categoryId: general2 })).json<{
+      list: { categoryId: number; leaf: boolean }[];
+    }>();
+    const leaf = tree.list.find((c) => c.leaf)!;
+    const fromLeaf = await post('/api/product-category-below-id', { categoryId: leaf.categoryId });
+    expect(fromLeaf.json()).toEqual(tree);
+  });
+
   it('has the section root first and consistent chains and leaf flags', async () => {
     for (const { categoryId } of SECTIONS) {
       const res = await post('/api/product-category-below-id', { categoryId });

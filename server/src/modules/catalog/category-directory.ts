@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, categoryAccessRules } from '../../db/schema/catalog.ts';
+import { categories, categoryAccessRules, products } from '../../db/schema/catalog.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -8,23 +8,50 @@ type AccessRule = typeof categoryAccessRules.$inferSelect;
 
 /**
  * Every category and access rule, held in memory: a few hundred rows that every catalog answer
- * needs (tab tree, full names, which product-list column a category filters on, who may open it).
+ * needs (tab tree, full names, which product-list column a category filters on, who may open it),
+ * and how many products each category holds, so a list page reads only its own rows. It is
+ * dropped and loaded again whenever the catalog changes (the response cache's catalog tag).
  */
 export class CategoryDirectory {
   private constructor(
     private readonly byId: Map<number, CategoryRow>,
     private readonly rules: Map<number, AccessRule>,
+    private readonly counts: Map<number, number>,
   ) {}
 
   static async load(db: Db): Promise<CategoryDirectory> {
-    const [rows, rules] = await Promise.all([
+    const [rows, rules, perLeaf] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.depth), asc(categories.sortOrder)),
       db.select().from(categoryAccessRules),
+      db
+        .select({
+          leaf: products.categoryId,
+          mid: products.midCategoryId,
+          root: products.rootCategoryId,
+          n: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(products)
+        .groupBy(products.categoryId, products.midCategoryId, products.rootCategoryId),
     ]);
+    const counts = new Map<number, number>();
+    const add = (id: number | null, n: number) => {
+      if (id !== null) counts.set(id, (counts.get(id) ?? 0) + n);
+    };
+    for (const { leaf, mid, root, n } of perLeaf) {
+      add(root, n);
+      if (mid !== root) add(mid, n);
+      if (leaf !== mid && leaf !== root) add(leaf, n);
+    }
     return new CategoryDirectory(
       new Map(rows.map((r) => [r.categoryId, r])),
       new Map(rules.map((r) => [r.categoryId, r])),
+      counts,
     );
+  }
+
+  /** Products in this category and below it. */
+  productCount(categoryId: number): number {
+    return this.counts.get(categoryId) ?? 0;
   }
 
   get(categoryId: number): CategoryRow | undefined {

@@ -45,7 +45,11 @@ export function categoryColumn(depth: number) {
   return products.categoryId;
 }
 
-/** One page and the total count in one statement (the window count rides along with each row). */
+/**
+ * The ids of one page come from the category's (column, sort key, id) index alone (an index-only
+ * scan once the table is vacuumed); only those rows are then read. The total count is the
+ * category directory's, so no request reads the rows of other pages.
+ */
 export function listProductsQuery(
   db: Db,
   filter: { depth: number; categoryId: number },
@@ -53,13 +57,19 @@ export function listProductsQuery(
   page: number,
   size: number,
 ) {
-  return db
-    .select({ ...rowColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const pageIds = db
+    .select({ id: products.productId })
     .from(products)
     .where(eq(categoryColumn(filter.depth), filter.categoryId))
     .orderBy(...ORDER[sort])
     .limit(size)
-    .offset((page - 1) * size);
+    .offset((page - 1) * size)
+    .as('page_ids');
+  return db
+    .select(rowColumns)
+    .from(pageIds)
+    .innerJoin(products, eq(products.productId, pageIds.id))
+    .orderBy(...ORDER[sort]);
 }
 
 export async function listProductsPage(
@@ -68,23 +78,16 @@ export async function listProductsPage(
   sort: ProductSort,
   page: number,
   size: number,
-): Promise<Page<ProductRowRecord>> {
-  const rows = await listProductsQuery(db, filter, sort, page, size);
-  if (rows.length === 0 && page > 1) {
-    // past the last page the window count has no row to ride on
-    const [count] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(eq(categoryColumn(filter.depth), filter.categoryId));
-    return { rows: [], totalCount: count?.n ?? 0 };
-  }
-  return { rows: rows as ProductRowRecord[], totalCount: rows[0]?.total ?? 0 };
+): Promise<ProductRowRecord[]> {
+  return (await listProductsQuery(db, filter, sort, page, size)) as ProductRowRecord[];
 }
 
 /**
- * Gram containment finds candidates through the GIN index; every word is then rechecked in the
- * normalized text, and an ISBN-looking query also matches ISBN prefixes. Ranked: ISBN or name
- * starting with the query, then name containing it, then author or publisher.
+ * Gram containment finds candidates through the GIN index; words longer than their one gram are
+ * rechecked in the normalized text, and an ISBN-looking query also matches ISBN prefixes.
+ * Ranked: ISBN prefix, name starting with the query, name containing every word, then author or
+ * publisher; then by the normalized name (code-point order, which is 가나다 order for Hangul).
+ * The ranking pass carries only (id, tier, name, total); the 20 rows are read afterwards.
  */
 export function searchProductsQuery(
   db: Db,
@@ -95,9 +98,13 @@ export function searchProductsQuery(
 ) {
   const phrase = terms.words.join(' ');
   const name = products.searchName;
-  const wordsMatch = and(...terms.words.map((w) => sql`strpos(${products.searchText}, ${w}) > 0`));
+  // a word that is one gram without digits is matched exactly by the gram (ISBN grams are digits)
+  const recheck = terms.words.filter((w) => Array.from(w).length > 2 || /[0-9]/.test(w));
   const byText = terms.grams.length
-    ? and(sql`${products.searchGrams} @> ${toTextArray(terms.grams)}`, wordsMatch)
+    ? and(
+        sql`${products.searchGrams} @> ${toTextArray(terms.grams)}`,
+        ...recheck.map((w) => sql`strpos(${products.searchText}, ${w}) > 0`),
+      )
     : undefined;
   const byIsbn = terms.isbnPrefix ? isbnPrefixMatch(terms.isbnPrefix) : undefined;
   const matches = byText && byIsbn ? sql`(${byText} or ${byIsbn})` : (byText ?? byIsbn);
@@ -105,19 +112,52 @@ export function searchProductsQuery(
   const allowed = deniedRootIds.length
     ? sql`${products.rootCategoryId} <> all(${toIntArray(deniedRootIds)})`
     : undefined;
-  const nameHasWords = and(...terms.words.map((w) => sql`strpos(${name}, ${w}) > 0`));
-  const rank = sql<number>`case
-    when ${byIsbn ?? sql`false`} then 0
-    when ${phrase ? sql`strpos(${name}, ${phrase}) = 1` : sql`false`} then 1
-    when ${nameHasWords ?? sql`false`} then 2
-    else 3 end`;
-  return db
-    .select({ ...rowColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const ranked = db
+    .select({
+      id: products.productId,
+      tier: tierOf(terms, phrase, byIsbn).as('tier'),
+      nameKey: sql<string>`${name} collate "C"`.as('name_key'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
     .from(products)
     .where(and(matches, allowed))
-    .orderBy(rank, asc(products.displayName), asc(products.productId))
+    .orderBy(sql`tier`, sql`name_key`, products.productId)
     .limit(size)
-    .offset((page - 1) * size);
+    .offset((page - 1) * size)
+    .as('ranked');
+  return db
+    .select({ ...rowColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(products, eq(products.productId, ranked.id))
+    .orderBy(ranked.tier, ranked.nameKey, ranked.id);
+}
+
+/** The rank tier, with one strpos per row for a one-word query. */
+function tierOf(terms: SearchTerms, phrase: string, byIsbn: SQL | undefined): SQL<number> {
+  const name = products.searchName;
+  let byName: SQL;
+  if (terms.words.length === 0) byName = sql`3`;
+  else if (terms.words.length === 1) {
+    byName = sql`case strpos(${name}, ${phrase}) when 1 then 1 when 0 then 3 else 2 end`;
+  } else {
+    const nameHasWords = and(...terms.words.map((w) => sql`strpos(${name}, ${w}) > 0`));
+    byName = sql`case when strpos(${name}, ${phrase}) = 1 then 1 when ${nameHasWords} then 2 else 3 end`;
+  }
+  return byIsbn
+    ? sql<number>`case when ${byIsbn} then 0 else ${byName} end`
+    : sql<number>`${byName}`;
+}
+
+/** Counts the matches when a page past the last one left no row to carry the window count. */
+export async function countSearchMatches(
+  db: Db,
+  terms: SearchTerms,
+  deniedRootIds: number[],
+): Promise<number> {
+  const query = searchProductsQuery(db, terms, deniedRootIds, 1, 1);
+  if (!query) return 0;
+  const [row] = await query;
+  return row?.total ?? 0;
 }
 
 export async function searchProductsPage(
@@ -130,7 +170,9 @@ export async function searchProductsPage(
   const query = searchProductsQuery(db, terms, deniedRootIds, page, size);
   if (!query) return { rows: [], totalCount: 0 };
   const rows = await query;
-  return { rows: rows as ProductRowRecord[], totalCount: rows[0]?.total ?? 0 };
+  const totalCount =
+    rows[0]?.total ?? (page > 1 ? await countSearchMatches(db, terms, deniedRootIds) : 0);
+  return { rows: rows as ProductRowRecord[], totalCount };
 }
 
 export async function findProduct(db: Db, productId: number) {

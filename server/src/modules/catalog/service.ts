@@ -30,7 +30,12 @@ export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly cache: ResponseCache,
-  ) {}
+  ) {
+    // the directory (categories, rules, product counts) follows every catalog change
+    cache.onDrop((tag) => {
+      if (tag === CATALOG_TAG) this.directory = undefined;
+    });
+  }
 
   categories(): Promise<CategoryDirectory> {
     this.directory ??= CategoryDirectory.load(this.db).catch((err: unknown) => {
@@ -40,7 +45,7 @@ export class CatalogService {
     return this.directory;
   }
 
-  /** Drops what this instance keeps in memory; the response cache is invalidated by tag. */
+  /** After a catalog change: drops the cached answers and the directory, here and elsewhere. */
   async invalidate(): Promise<void> {
     this.directory = undefined;
     await this.cache.invalidate(CATALOG_TAG);
@@ -80,20 +85,24 @@ export class CatalogService {
     return this.cache.get(key, [CATALOG_TAG], () => this.list(directory, category.depth, q));
   }
 
-  /** The uncached list path (the benchmark compares it with a raw one-query handler). */
+  /** The uncached list path: one query for the page's rows; the count is the directory's. */
   async list(
     directory: CategoryDirectory,
     depth: number,
     q: { categoryId: number; sort: ProductSort; page: number; itemsPerPage: number },
   ) {
-    const page = await repo.listProductsPage(
+    const rows = await repo.listProductsPage(
       this.db,
       { depth, categoryId: q.categoryId },
       q.sort,
       q.page,
       q.itemsPerPage,
     );
-    return paged(page, q.itemsPerPage, directory);
+    return paged(
+      { rows, totalCount: directory.productCount(q.categoryId) },
+      q.itemsPerPage,
+      directory,
+    );
   }
 
   /** Results are the same for everyone with the same access, so popular words come from the cache. */
