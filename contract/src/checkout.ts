@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { DEFAULT_PROVIDER } from './auth.ts';
+import { pricePreview } from './billing.ts';
+import { defineCall } from './call.ts';
+import { checkoutItem } from './cart.ts';
+import { won } from './common.ts';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** Payment types on the wire (spec 2 §4.1). ZERO is set by the server when the total is 0. */
+export const PaymentType = {
+  card: '신용카드',
+  vbank: '가상계좌',
+  ars: 'ARS',
+  zero: 'ZERO',
+} as const;
+export const paymentTypeCd = z.enum(['신용카드', '가상계좌', 'ARS', 'ZERO']);
+export type PaymentTypeCd = z.infer<typeof paymentTypeCd>;
+
+/** Result-page pgType values (spec 2 §2.2), read case-insensitively. */
+export const PgType = { vbank: 'vbank', universal: 'universal', ars: 'ars', zero: 'ZERO_PRICE' };
+
+/** Messages of the pay page and the order calls (spec 2 §5, §8), verbatim where the spec has them. */
+export const CheckoutMessage = {
+  choosePayment: '결제 방법을 선택하세요',
+  arsPhone: 'ARS 문자 수신 번호를 입력하세요',
+  chooseDelivery: '배송지를 선택하세요',
+  confirmQty: '수량이 2개 이상 선택되었습니다.주문을 진행합니까?',
+  addrInvalid:
+    '[받는 분 정보]가 정확하지 않습니다. 학부모 계정의 배송지 관리에서 배송지를 변경하거나 새로 등록해 주세요.',
+  addrMissing: {
+    addr1: '[받는 분 정보] 주소가 없습니다.',
+    addr2: '[받는 분 정보] 상세 주소가 없습니다.',
+    name: '[받는 분 정보] 받는 분 이름이 없습니다.',
+    mobile: '[받는 분 정보] 휴대폰 번호가 없습니다.',
+  },
+  totalMismatch: '결제 금액이 변경되었습니다. 새로 계산된 금액을 확인한 뒤 다시 주문해 주세요.',
+  benefitTaken:
+    '선택한 무료배송 혜택이 다른 주문에 사용되었습니다. 배송비를 포함한 금액을 확인한 뒤 다시 주문해 주세요.',
+  idempotencyMismatch: '같은 주문 요청 키로 다른 내용의 주문을 보낼 수 없습니다.',
+  notPayable: '결제할 수 없는 주문입니다.',
+  notZero: '결제 금액이 0원인 주문이 아닙니다.',
+  emsZip: 'State, City, and Zip Code를 모두 선택해주세요.',
+} as const;
+
+export const CheckoutErrorCode = {
+  totalMismatch: 'PRICE-MISMATCH',
+  benefitTaken: 'BENEFIT-UNAVAILABLE',
+  notPayable: 'NOT-PAYABLE',
+  gateway: 'GATEWAY-FAILED',
+  overseaDisabled: 'OVERSEA-DISABLED',
+  limitedNation: 'LIMITED-NATION',
+} as const;
+
+/** One item on the pay page (spec 2 §3 Pay item) as the product-for-pay call answers it. */
+export const payProduct = z.object({
+  productId: z.number().int(),
+  canOversea: z.boolean(),
+  canBuyMultiple: z.boolean(),
+  canBuy: z.boolean(),
+  additionalNotice: z.string().nullable(),
+  markedPrice: won,
+  sellPrice: won,
+  displayName: z.string(),
+  imageUrl: z.string(),
+  isStb: z.boolean(),
+  hasEbook: z.boolean(),
+  hasCd: z.boolean(),
+  isOptionalCd: z.boolean(),
+  isSupple: z.boolean(),
+  shipWeightG: z.number().int(),
+});
+export type PayProduct = z.infer<typeof payProduct>;
+
+export const productForPay = defineCall({
+  method: 'GET',
+  path: '/api/product-for-pay',
+  summary: 'The products of the pay page (repeated productIds)',
+  query: z.object({
+    productIds: z
+      .union([z.coerce.number().int().min(1), z.array(z.coerce.number().int().min(1))])
+      .transform((v) => (Array.isArray(v) ? v : [v]))
+      .pipe(z.array(z.number()).min(1).max(100)),
+  }),
+  response: z.object({ list: z.array(payProduct) }),
+});
+
+/** A saved address of the parent company's address book (spec 2 §3). */
+export const deliveryAddress = z.object({
+  deliveryId: z.number().int(),
+  isDefault: z.boolean(),
+  name: z.string(),
+  mobile: z.string(),
+  mobile2: z.string().nullable(),
+  tel: z.string().nullable(),
+  zipcode: z.string(),
+  addr1: z.string(),
+  addr2: z.string(),
+  deliveryNote: z.string().nullable(),
+  deliveryName: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const deliveryListCall = (provider = DEFAULT_PROVIDER) =>
+  defineCall({
+    method: 'GET',
+    path: `/api/bridge/${provider}-delivery-list`,
+    summary: "The member's saved delivery addresses (address book) and its management page",
+    response: z.object({ list: z.array(deliveryAddress), manageUrl: z.string() }),
+  });
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Overseas recipient (spec 2 §3 Overseas input); English only, checked by the server too. */
+export const overseaInput = z.object({
+  name: text(60),
+  phone: text(40),
+  email: text(120),
+  zipCode: text(20),
+  addr1: text(200),
+  addr2: text(200),
+  city: text(80),
+  state: text(80),
+  deliveryNote: text(200),
+  nationCd: text(4),
+  premiumCd: z.enum(['31', '32']),
+});
+export type OverseaInput = z.infer<typeof overseaInput>;
+
+const orderBase = z.object({
+  items: z.array(checkoutItem).min(1).max(100),
+  /** '' do not use; null the server picks; a number that benefit. */
+  fdbIdSelected: z.union([id, z.literal(''), z.null()]).optional(),
+  productPriceTotal: won,
+  deliveryPriceTotal: won,
+  paymentTypeCd: paymentTypeCd.nullable().default(null),
+  arsPhone: z.string().trim().max(20).nullable().default(null),
+});
+
+export const orderCreate = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/order-create',
+  summary:
+    'Creates an order with domestic delivery; every amount recomputed, one order per Idempotency-Key',
+  body: orderBase.extend({
+    deliveryId: id.nullable().default(null),
+    name: text(60).optional(),
+    mobile: text(20).optional(),
+    addr1: text(200).optional(),
+    addr2: text(200).optional(),
+    deliveryNote: text(200).nullable().optional(),
+  }),
+  response: z.object({
+    data: z.object({ orderId: z.number().int(), priceTotal: won, paymentTypeCd }),
+  }),
+});
+
+export const orderCreateOversea = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/order-create-oversea',
+  summary: 'Creates an order delivered by EMS; the overseas fee is added by the server',
+  body: orderBase.extend({ oversea: overseaInput }),
+  response: orderCreate.response,
+});
+
+export const orderZeroPrice = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/order-zero-price',
+  summary: 'Completes an order whose total is 0 (payment type ZERO)',
+  body: z.object({ orderId: id, cartIds: z.array(id).max(200).default([]) }),
+  response: z.object({ data: z.object({ orderId: z.number().int() }) }),
+});
+
+export const sendArs = defineCall({
+  method: 'POST',
+  path: '/api/allat/send-ars',
+  summary: 'Texts the ARS pay code for an order (valid 10 days)',
+  body: z.object({
+    orderId: id,
+    cartIds: z.array(id).max(200).default([]),
+    arsPhone: z.string().trim().min(9).max(20),
+  }),
+  response: z.object({
+    data: z.object({ orderId: z.number().int(), arsNumber: z.string(), expiresAt: z.string() }),
+  }),
+});
+
+export const gatewayForm = z.object({
+  mid: z.string(),
+  orderNumber: z.string(),
+  price: won,
+  goodsName: z.string(),
+  buyerName: z.string(),
+  timestamp: z.string(),
+  signature: z.string(),
+  hashKey: z.string(),
+  acceptMethod: z.string(),
+  pgPayCodePc: z.string(),
+  pgPayCodeMobile: z.string(),
+  pgCustomData: z.string(),
+  mobileVBankDt: z.string(),
+  /** Where the browser posts `fields`; PC through the gateway's script (scriptUrl). */
+  windowUrl: z.string(),
+  scriptUrl: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+});
+export type GatewayForm = z.infer<typeof gatewayForm>;
+
+export const getParameterOfOrder = defineCall({
+  method: 'POST',
+  path: '/api/inicis/get-parameter-of-order',
+  summary: "Signed form of the gateway's window for an unpaid card or virtual-account order",
+  body: z.object({
+    paymentTypeCd: z.enum(['신용카드', '가상계좌']),
+    orderId: id,
+    frontDomain: z.string().max(200).optional(),
+    fromUrl: z.string().max(500).optional(),
+    cartIds: z.array(id).max(200).default([]),
+    /** The mobile window (phone widths or a mobile user agent). */
+    mobile: z.boolean().default(false),
+  }),
+  response: z.object({ data: gatewayForm }),
+});
+
+/** Overseas configuration and the EMS nations (spec 2 §3). */
+export const emsNationChoice = z.object({
+  nationCd: z.string(),
+  nationName: z.string(),
+  nationNameKr: z.string(),
+  premiumCd: z.enum(['31', '32']),
+});
+export const overseaConfigAndNation = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/oversea-config-and-nation',
+  summary: 'Overseas delivery settings and the EMS nations',
+  response: z.object({
+    data: z.object({
+      config: z.object({
+        enableEms: z.boolean(),
+        enableZipFinder: z.boolean(),
+        zipFindableNations: z.array(z.object({ nationCd: z.string() })),
+        disableZipNations: z.array(z.object({ nationCd: z.string() })),
+        enableLimitedNation: z.boolean(),
+        limitedNations: z.array(z.object({ nationCd: z.string() })),
+        limitedMemo: z.string(),
+      }),
+      nations: z.array(emsNationChoice),
+    }),
+  }),
+});
+
+export const calculatePriceOversea = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/calculate-price-oversea',
+  summary: 'Price preview with the EMS fee of the nation and the items’ weight',
+  body: z.object({
+    premiumCd: z.enum(['31', '32']),
+    nationCd: text(4).min(2),
+    nationName: text(80).optional(),
+    items: z.array(checkoutItem).min(1).max(100),
+  }),
+  response: z.object({
+    data: pricePreview.extend({ premiumCd: z.string(), nationName: z.string() }),
+  }),
+});
+
+const choices = z.object({ choices: z.array(z.string()) });
+export const queryEmsStateChoices = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/query-ems-state-choices',
+  summary: 'EMS states of a nation',
+  body: z.object({ nationCd: text(4).min(2) }),
+  response: z.object({ data: choices }),
+});
+export const queryEmsCityChoices = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/query-ems-city-choices',
+  summary: 'EMS cities of a state',
+  body: z.object({ nationCd: text(4).min(2), stateFrom: text(80).min(1) }),
+  response: z.object({ data: choices }),
+});
+export const queryEmsZipcodeChoices = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/query-ems-zipcode-choices',
+  summary: 'EMS zip codes of a city',
+  body: z.object({
+    nationCd: text(4).min(2),
+    stateFrom: text(80).min(1),
+    cityFrom: text(80).min(1),
+  }),
+  response: z.object({ data: choices }),
+});

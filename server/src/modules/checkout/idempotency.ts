@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shop/contract/common.ts';
+import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { idempotencyRecords } from '../../db/schema/checkout.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+
+export interface IdempotencyScope {
+  memberId: number;
+  /** The call's path. */
+  scope: string;
+  /** The Idempotency-Key header; undefined when the client sent none. */
+  key: string | undefined;
+  body: unknown;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The Idempotency-Key header of a request (architecture §5): 8–200 visible characters. */
+export function idempotencyKeyOf(headers: Record<string, unknown>): string | undefined {
+  const value = headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(value)) {
+    throw badRequest('Idempotency-Key must be 8–200 visible ASCII characters.', 'Idempotency-Key');
+  }
+  return value;
+}
+
+/**
+ * Runs a money-moving call once per member and key: `prepare` (reads and outside calls, no
+ * writes) then `write` in one transaction holding an advisory lock on the key, which also stores
+ * the answer. A retry gets the stored answer; the same key with another body is refused (422).
+ * Concurrent identical calls meet at the lock: the first writes, the others find its answer.
+ * A call that fails stores nothing, so its retry is computed again.
+ */
+export async function runIdempotent<P, R>(
+  db: Db,
+  scope: IdempotencyScope,
+  prepare: () => Promise<P>,
+  write: (tx: Tx, prepared: P) => Promise<R>,
+): Promise<R> {
+  if (!scope.key) {
+    const prepared = await prepare();
+    return db.transaction((tx) => write(tx, prepared));
+  }
+  const hash = bodyHash(scope.body);
+  return oneAtATime(`${scope.memberId}|${scope.scope}|${scope.key}`, () =>
+    keyed(db, scope, hash, prepare, write),
+  );
+}
+
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * Calls with one key in this process run one after another, so a burst of retries prepares
+ * once and the others read its stored answer (other instances meet at the advisory lock).
+ */
+async function oneAtATime<R>(id: string, task: () => Promise<R>): Promise<R> {
+  const before = running.get(id) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(task);
+  running.set(id, mine);
+  try {
+    return await mine;
+  } finally {
+    if (running.get(id) === mine) running.delete(id);
+  }
+}
+
+async function keyed<P, R>(
+  db: Db,
+  scope: IdempotencyScope,
+  hash: string,
+  prepare: () => Promise<P>,
+  write: (tx: Tx, prepared: P) => Promise<R>,
+): Promise<R> {
+  const stored = await storedAnswer<R>(db, scope, hash);
+  if (stored) return stored.response;
+  const prepared = await prepare();
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${scope.memberId}|${scope.scope}|${scope.key}`}, 0))`,
+    );
+    const again = await storedAnswer<R>(tx, scope, hash);
+    if (again) return again.response;
+    const response = await write(tx, prepared);
+    await tx.insert(idempotencyRecords).values({
+      memberId: scope.memberId,
+      scope: scope.scope,
+      idemKey: scope.key!,
+      requestHash: hash,
+      statusCode: 200,
+      response: response as object,
+    });
+    return response;
+  });
+}
+
+async function storedAnswer<R>(
+  db: Db | Tx,
+  scope: IdempotencyScope,
+  hash: string,
+): Promise<{ response: R } | null> {
+  const [row] = await db
+    .select({ requestHash: idempotencyRecords.requestHash, response: idempotencyRecords.response })
+    .from(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.memberId, scope.memberId),
+        eq(idempotencyRecords.scope, scope.scope),
+        eq(idempotencyRecords.idemKey, scope.key!),
+      ),
+    );
+  if (!row) return null;
+  if (row.requestHash !== hash) {
+    throw new AppError(422, ErrorCode.idempotencyMismatch, CheckoutMessage.idempotencyMismatch);
+  }
+  return { response: row.response as R };
+}
+
+/** SHA-256 of the body with its object keys sorted, so key order does not matter. */
+export function bodyHash(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('hex');
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { queryRows } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { SEOJUN_CDI, createOrder, orderBody, post, preview } from './checkout-test-kit.ts';
+
+let t: TestApp;
+let kim: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  kim = await signInAs(t, 'parent.kim');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const count = async (table: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql.raw(`select count(*)::int as n from ${table}`),
+    )
+  )[0]!.n;
+
+describe('order creation', () => {
+  it('writes order, items with cdi, delivery snapshot and the benefit in one go', async () => {
+    const items = [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }];
+    const body = await orderBody(t, kim, items);
+    const { orderId, priceTotal } = await createOrder(t, kim, body);
+    expect(priceTotal).toBe(body.productPriceTotal + body.deliveryPriceTotal);
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select o.status, o.price_total, i.std_id, i.brch_type, d.name, d.addr2,
+        (select count(*)::int from free_delivery_benefits b where b.order_id = o.order_id) as benefits
+        from orders o join order_items i on i.order_id = o.order_id
+        join order_deliveries d on d.order_id = o.order_id where o.order_id = ${orderId}`,
+    );
+    expect(row).toMatchObject({
+      status: 'awaiting_payment',
+      std_id: 5101,
+      brch_type: 'CDI',
+      benefits: 1,
+    });
+    expect(String(row!.addr2).length).toBeGreaterThan(0);
+    await post(t, kim, '/api/member-svc/order-drop-banking', { orderId });
+    await t.database.db.execute(
+      sql`update free_delivery_benefits set order_id = null where order_id = ${orderId}`,
+    );
+  });
+
+  it('refuses a client total that differs from the server’s, writing nothing', async () => {
+    const body = await orderBody(t, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }]);
+    const before = await count('orders');
+    const res = await post(t, kim, '/api/member-svc/order-create', {
+      ...body,
+      productPriceTotal: body.productPriceTotal - 100,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'PRICE-MISMATCH',
+      message: CheckoutMessage.totalMismatch,
+    });
+    expect(await count('orders')).toBe(before);
+  });
+
+  it('refuses missing payment method, ARS phone and delivery with the spec’s messages', async () => {
+    const body = await orderBody(t, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }]);
+    const cases: [object, string][] = [
+      [{ paymentTypeCd: null }, CheckoutMessage.choosePayment],
+      [{ paymentTypeCd: 'ARS', arsPhone: '' }, CheckoutMessage.arsPhone],
+      [{ deliveryId: null }, CheckoutMessage.chooseDelivery],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post(t, kim, '/api/member-svc/order-create', { ...body, ...change });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+
+  it('refuses an incomplete saved address with CREVERSE-ADDR', async () => {
+    const list = (
+      await t.app.inject({ url: '/api/bridge/creverse-delivery-list', headers: kim.headers })
+    ).json<{ list: { deliveryId: number; addr2: string }[] }>().list;
+    const incomplete = list.find((a) => !a.addr2.trim())!;
+    const body = await orderBody(t, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }]);
+    const res = await post(t, kim, '/api/member-svc/order-create', {
+      ...body,
+      deliveryId: incomplete.deliveryId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'CREVERSE-ADDR', field: 'addr2' });
+    expect(res.json().error.message).toContain('[받는 분 정보]');
+  });
+
+  it('200 concurrent submissions with one Idempotency-Key make one order, same answer', async () => {
+    const body = await orderBody(t, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }], {
+      fdbIdSelected: '',
+    });
+    const before = await count('orders');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post(t, kim, '/api/member-svc/order-create', body, 'pay-idem-200'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await count('orders')).toBe(before + 1);
+    const other = await post(
+      t,
+      kim,
+      '/api/member-svc/order-create',
+      { ...body, items: [{ productId: 20, qty: 2, cdi: SEOJUN_CDI }] },
+      'pay-idem-200',
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('IDEMPOTENCY-MISMATCH');
+  }, 60_000);
+
+  it('two tabs on one free-delivery benefit: one wins, the other is priced with the fee', async () => {
+    const items = [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }];
+    const p = await preview(t, kim, { items });
+    expect(p.deliveryPriceTotal).toBe(0);
+    const fdbIdSelected = p.fdbIdApplied!;
+    const body = await orderBody(t, kim, items, { fdbIdSelected });
+    const [a, b] = await Promise.all([
+      post(t, kim, '/api/member-svc/order-create', body, 'pay-tab-one'),
+      post(t, kim, '/api/member-svc/order-create', body, 'pay-tab-two'),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().error.code).toBe('BENEFIT-UNAVAILABLE');
+    const again = await preview(t, kim, { items, fdbIdSelected: '' });
+    expect(again.deliveryPriceTotal).toBe(1500);
+    const [benefit] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from free_delivery_benefits where fdb_id = ${fdbIdSelected} and order_id is not null`,
+    );
+    expect(benefit?.n).toBe(1);
+  });
+});

@@ -1,0 +1,157 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  calculatePriceOversea,
+  deliveryListCall,
+  orderCreate,
+  orderCreateOversea,
+  overseaConfigAndNation,
+  productForPay,
+  queryEmsCityChoices,
+  queryEmsStateChoices,
+  queryEmsZipcodeChoices,
+} from '@shop/contract/checkout.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { route } from '../../http/route.ts';
+import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
+import type { OutsideSystems } from '../../integrations/outside-systems.ts';
+import { memberOf } from '../billing/member-access.ts';
+import { PriceService } from '../billing/price-service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { OrderRules } from '../cart/order-rules.ts';
+import { CheckoutService } from './checkout-service.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import { OverseaPricing } from './oversea-pricing.ts';
+
+/** The pay page's calls and order creation (spec 2 §7). */
+export function checkoutRoutes(
+  app: FastifyInstance,
+  deps: { catalog: CatalogService; classRecords: ClassRecords; outside: OutsideSystems },
+): void {
+  const db = app.database.db;
+  const prices = new PriceService(db, deps.classRecords);
+  const oversea = new OverseaPricing(db, prices, deps.outside.postcode);
+  const checkout = new CheckoutService(db, {
+    prices,
+    rules: new OrderRules(db, deps.catalog),
+    addressBook: deps.outside.addressBook,
+    classRecords: deps.classRecords,
+    oversea,
+  });
+
+  route(app, productForPay, async ({ query }) => {
+    const rows = await db
+      .select({
+        productId: products.productId,
+        canOversea: products.canOversea,
+        canBuyMultiple: products.canBuyMultiple,
+        canBuy: products.canBuy,
+        additionalNotice: products.additionalNotice,
+        markedPrice: products.markedPrice,
+        sellPrice: products.sellPrice,
+        displayName: products.displayName,
+        imageUrl: products.imageUrl,
+        isStb: products.isStb,
+        isSupple: products.isSupple,
+        kind: products.kind,
+        comprisal: products.comprisal,
+        shipWeightG: products.shipWeightG,
+      })
+      .from(products)
+      .where(inArray(products.productId, [...new Set(query.productIds)]));
+    const byId = new Map(rows.map((r) => [r.productId, r]));
+    return {
+      list: query.productIds.flatMap((productId) => {
+        const r = byId.get(productId);
+        if (!r) return [];
+        const { kind, comprisal, ...rest } = r;
+        const hasCd = /CD/i.test(comprisal ?? '');
+        return [
+          {
+            ...rest,
+            hasEbook: kind === 'stb' || r.isStb,
+            hasCd,
+            isOptionalCd: hasCd && /선택|optional/i.test(comprisal ?? ''),
+          },
+        ];
+      }),
+    };
+  });
+
+  route(app, deliveryListCall(app.config.provider), async ({ request }) => ({
+    list: await deps.outside.addressBook.list(memberOf(request).memberId),
+    manageUrl: deps.outside.addressBook.managementUrl(),
+  }));
+
+  route(app, orderCreate, async ({ request, body }) => {
+    const { deliveryId, deliveryNote, ...order } = body;
+    const data = await checkout.createDomestic(
+      memberOf(request),
+      request.viewer,
+      { ...order, deliveryId, deliveryNote },
+      { scope: orderCreate.path, key: idempotencyKeyOf(request.headers), body },
+    );
+    return { data };
+  });
+
+  route(app, orderCreateOversea, async ({ request, body }) => {
+    const data = await checkout.createOversea(memberOf(request), request.viewer, body, {
+      scope: orderCreateOversea.path,
+      key: idempotencyKeyOf(request.headers),
+      body,
+    });
+    return { data };
+  });
+
+  route(app, overseaConfigAndNation, async () => {
+    const [settings, nations] = await Promise.all([
+      oversea.settings(),
+      deps.outside.postcode.emsNations(),
+    ]);
+    const limited = nations.filter((n) => n.limited);
+    return {
+      data: {
+        config: {
+          enableEms: settings.enableEms,
+          enableZipFinder: settings.enableZipFinder,
+          zipFindableNations: nations
+            .filter((n) => n.zipFindable)
+            .map((n) => ({ nationCd: n.nationCd })),
+          disableZipNations: nations
+            .filter((n) => !n.zipRequired)
+            .map((n) => ({ nationCd: n.nationCd })),
+          enableLimitedNation: settings.enableLimitedNation,
+          limitedNations: limited.map((n) => ({ nationCd: n.nationCd })),
+          limitedMemo: limited.find((n) => n.limitedMemo)?.limitedMemo ?? '',
+        },
+        nations: nations.map(({ nationCd, nationName, nationNameKr, premiumCd }) => ({
+          nationCd,
+          nationName,
+          nationNameKr,
+          premiumCd,
+        })),
+      },
+    };
+  });
+
+  route(app, calculatePriceOversea, async ({ request, body }) => {
+    const { overseaFee: _fee, ...data } = await oversea.preview(memberOf(request), body);
+    return { data };
+  });
+
+  route(app, queryEmsStateChoices, async ({ body }) => ({
+    data: { choices: await deps.outside.postcode.emsStates(body.nationCd) },
+  }));
+  route(app, queryEmsCityChoices, async ({ body }) => ({
+    data: { choices: await deps.outside.postcode.emsCities(body.nationCd, body.stateFrom) },
+  }));
+  route(app, queryEmsZipcodeChoices, async ({ body }) => ({
+    data: {
+      choices: await deps.outside.postcode.emsZipCodes(
+        body.nationCd,
+        body.stateFrom,
+        body.cityFrom,
+      ),
+    },
+  }));
+}

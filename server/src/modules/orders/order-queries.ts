@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import {
+  OrderLimits,
+  OrderMessage,
+  type OrderListRow,
+  type OrderView,
+} from '@shop/contract/orders.ts';
+import type { PaymentTypeCd } from '@shop/contract/checkout.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { itemShown, orderVisible, type Visibility } from './order-visibility.ts';
+
+const LOGISTICS: Record<string, string> = {
+  CJ: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=',
+  POST: 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=',
+  EMS: 'https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE=',
+};
+
+export function logisticUrl(cd: string | null, invoiceNo: string | null): string | null {
+  if (!cd || !invoiceNo) return null;
+  const base = LOGISTICS[cd];
+  return base ? `${base}${encodeURIComponent(invoiceNo)}` : null;
+}
+
+/** Open payments (virtual account issued, ARS code sent) the buyer may still drop. */
+const canDropSql = sql`(o.status = 'awaiting_payment' and o.payment_type_cd in ('가상계좌', 'ARS')
+  and exists (select 1 from payments dp where dp.order_id = o.order_id
+    and ((dp.status = 'waiting_deposit') or (o.payment_type_cd = 'ARS' and dp.status = 'requested'))))`;
+
+interface ListRow {
+  order_id: number;
+  ordered_at: string | Date;
+  image_url: string | null;
+  first_name: string | null;
+  shown: number;
+  price_total: number;
+  order_progress_cd: string;
+  member_id: number;
+  status: string;
+  payment_type_cd: string | null;
+  can_drop: boolean;
+  has_effective: boolean;
+  logistic_cd: string | null;
+  invoice_no: string | null;
+  total_count: number;
+  paid_count: number;
+  wait_count: number;
+  drop_count: number;
+}
+
+/** One page of the visible orders of a date range (Seoul days, inclusive), newest first. */
+export async function listOrders(
+  db: Db,
+  v: Visibility,
+  range: { start: string; end: string; page: number },
+): Promise<{
+  list: OrderListRow[];
+  totalCount: number;
+  totalPages: number;
+  paidCount: number;
+  waitCount: number;
+  dropCount: number;
+}> {
+  const size = OrderLimits.listPageSize;
+  const rows = await queryRows<ListRow>(
+    db,
+    sql`with visible as (
+      select o.* from orders o
+      where ${orderVisible(v)}
+        and o.ordered_at >= (${range.start}::date)::timestamp at time zone 'Asia/Seoul'
+        and o.ordered_at < ((${range.end}::date + 1))::timestamp at time zone 'Asia/Seoul'
+    ), counts as (
+      select count(*)::int as total_count,
+        count(*) filter (where status in ('paid', 'refunded'))::int as paid_count,
+        count(*) filter (where status = 'awaiting_payment' and payment_type_cd in ('가상계좌', 'ARS'))::int as wait_count,
+        count(*) filter (where status = 'dropped')::int as drop_count
+      from visible
+    )
+    select o.order_id, o.ordered_at, o.price_total, o.order_progress_cd, o.member_id, o.status,
+      o.payment_type_cd, ${canDropSql} and o.member_id = ${v.memberId} as can_drop,
+      d.logistic_cd, d.invoice_no, s.image_url, s.first_name, coalesce(s.shown, 0)::int as shown,
+      coalesce(s.has_effective, false) as has_effective, c.*
+    from counts c
+    left join visible o on true
+    left join order_deliveries d on d.order_id = o.order_id
+    left join lateral (
+      select count(*)::int as shown, bool_or(i.qty_effected > 0) as has_effective,
+        (array_agg(p.image_url order by i.order_item_id))[1] as image_url,
+        (array_agg(p.display_name order by i.order_item_id))[1] as first_name
+      from order_items i join products p on p.product_id = i.product_id
+      where i.order_id = o.order_id and ${itemShown(v)}
+    ) s on true
+    order by o.ordered_at desc nulls last, o.order_id desc
+    limit ${size} offset ${(range.page - 1) * size}`,
+  );
+  const counts = rows[0] ?? { total_count: 0, paid_count: 0, wait_count: 0, drop_count: 0 };
+  const list = rows
+    .filter((r) => r.order_id !== null)
+    .map((r) => ({
+      orderId: r.order_id,
+      orderedDatetime: new Date(r.ordered_at).toISOString(),
+      imageUrl: r.image_url ?? '',
+      productSummary:
+        r.shown > 1 ? `${r.first_name ?? ''} 외 ${r.shown - 1}건` : (r.first_name ?? ''),
+      priceTotal: r.price_total,
+      orderProgressCd: r.order_progress_cd,
+      relatedRevokeCount: 0,
+      canRevoke: r.status === 'paid' && r.member_id === v.memberId && r.has_effective,
+      canDrop: r.can_drop,
+      paymentTypeCd: r.payment_type_cd as PaymentTypeCd | null,
+      logisticUrl: logisticUrl(r.logistic_cd, r.invoice_no),
+    }));
+  return {
+    list,
+    totalCount: counts.total_count,
+    totalPages: Math.ceil(counts.total_count / size),
+    paidCount: counts.paid_count,
+    waitCount: counts.wait_count,
+    dropCount: counts.drop_count,
+  };
+}
+
+interface DetailRow {
+  order_id: number;
+  ordered_at: string | Date;
+  member_id: number;
+  status: string;
+  order_progress_cd: string;
+  price_total: number;
+  product_price_total: number;
+  delivery_price_total: number;
+  paid_total: number;
+  paid_at: string | Date | null;
+  payment_type_cd: string | null;
+  can_drop: boolean;
+  d: Record<string, unknown> | null;
+  pay: Record<string, unknown> | null;
+  items: Record<string, unknown>[] | null;
+  hidden: number;
+}
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** One visible order in one query, whatever its number of items; not visible = not found. */
+export async function orderDetail(db: Db, v: Visibility, orderId: number): Promise<OrderView> {
+  const [r] = await queryRows<DetailRow>(
+    db,
+    sql`select o.order_id, o.ordered_at, o.member_id, o.status, o.order_progress_cd, o.price_total,
+      o.product_price_total, o.delivery_price_total, o.paid_total, o.paid_at, o.payment_type_cd,
+      ${canDropSql} as can_drop,
+      to_jsonb(d) as d,
+      (select to_jsonb(x) from (select p.status, p.pg_transaction_id, g.card_name, g.card_approval_num,
+          g.vbank_name, g.vbank_account, g.vbank_holder, g.expires_at, g.ars_number, g.ars_phone
+        from payments p left join payment_gateway_records g on g.payment_id = p.payment_id
+        where p.order_id = o.order_id and p.status in ('approved', 'waiting_deposit', 'requested', 'cancelled', 'expired')
+        order by (p.status in ('approved', 'waiting_deposit')) desc, p.payment_id desc limit 1) x) as pay,
+      (select jsonb_agg(jsonb_build_object('orderItemId', i.order_item_id, 'productId', i.product_id,
+          'displayName', p.display_name, 'imageUrl', p.image_url, 'isStb', p.is_stb, 'qty', i.qty,
+          'qtyEffected', i.qty_effected, 'sellPrice', i.sell_price,
+          'orderItemProgressCd', i.order_item_progress_cd, 'stdId', i.std_id, 'brchId', i.brch_id,
+          'brchType', i.brch_type) order by i.order_item_id)
+        from order_items i join products p on p.product_id = i.product_id
+        where i.order_id = o.order_id and ${itemShown(v)}) as items,
+      (select count(*)::int from order_items i where i.order_id = o.order_id and not ${itemShown(v)}) as hidden
+    from orders o left join order_deliveries d on d.order_id = o.order_id
+    where o.order_id = ${orderId} and ${orderVisible(v)}`,
+  );
+  if (!r) throw notFound(OrderMessage.notFound);
+  const d = r.d ?? {};
+  const pay = r.pay ?? {};
+  const isOversea = d.is_oversea === true;
+  const vbank = str(pay.vbank_account)
+    ? `${str(pay.vbank_name) ?? ''} ${str(pay.vbank_account)} (예금주 ${str(pay.vbank_holder) ?? ''})`
+    : null;
+  const tid = str(pay.pg_transaction_id);
+  return {
+    orderId: r.order_id,
+    orderedDatetime: new Date(r.ordered_at).toISOString(),
+    memberId: r.member_id,
+    orderProgressCd: r.order_progress_cd,
+    priceTotal: r.price_total,
+    productPriceTotal: r.product_price_total,
+    deliveryPriceTotal: r.delivery_price_total,
+    paidTotal: r.paid_total,
+    paidDatetime: iso(r.paid_at),
+    paymentTypeCd: r.payment_type_cd as PaymentTypeCd | null,
+    pgTransactionId: tid,
+    isPaid: r.status === 'paid',
+    // the gateway simulator has no receipt page yet; the real gateway's URL is a setting to add
+    receiptUrl: null,
+    cardCorp: str(pay.card_name),
+    cardApprovalNum: str(pay.card_approval_num),
+    vbVirtualBankAccount: vbank,
+    payDueDatetime: r.status === 'awaiting_payment' ? iso(pay.expires_at) : null,
+    stdHandPhone: str(pay.ars_phone) ?? str(d.buyer_phone),
+    logisticCd: str(d.logistic_cd),
+    invoiceNo: str(d.invoice_no),
+    logisticUrl: logisticUrl(str(d.logistic_cd), str(d.invoice_no)),
+    deliveryNote: str(d.delivery_note),
+    deliveryInfo: {
+      hasDeliveryInfo: d.has_delivery_info === true,
+      isOversea,
+      name: str(d.name),
+      email: str(d.email),
+      mobile: str(d.mobile),
+      mobile2: str(d.mobile2),
+      tel: str(d.tel),
+      zipcode: str(d.zipcode),
+      addr1: str(d.addr1),
+      addr2: str(d.addr2),
+      deliveryNote: str(d.delivery_note),
+      internationalPhone: str(d.international_phone),
+      internationalAddr0: isOversea
+        ? [str(d.city), str(d.state), str(d.nation_name)].filter(Boolean).join(', ')
+        : null,
+    },
+    items: (r.items ?? []).map((i) => ({
+      orderItemId: i.orderItemId as number,
+      productId: i.productId as number,
+      displayName: i.displayName as string,
+      imageUrl: i.imageUrl as string,
+      isStb: i.isStb as boolean,
+      qty: i.qty as number,
+      qtyEffected: i.qtyEffected as number,
+      sellPrice: i.sellPrice as number,
+      orderItemProgressCd: i.orderItemProgressCd as string,
+      cdi:
+        i.stdId === null
+          ? null
+          : {
+              stdId: i.stdId as number,
+              brchId: i.brchId as number,
+              brchType: i.brchType as string,
+              stdName: null,
+            },
+    })),
+    hiddenItemCount: r.hidden,
+    canDrop: r.can_drop && r.member_id === v.memberId,
+    canRevoke:
+      r.status === 'paid' &&
+      r.member_id === v.memberId &&
+      (r.items ?? []).some((i) => (i.qtyEffected as number) > 0),
+  };
+}

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Member } from '../billing/member-access.ts';
+
+/**
+ * Who sees which order (architecture §6, spec 2 §6): an order is visible to the member that
+ * placed it and to a member with one of its own students among the order's items. A parent-type
+ * member sees every item of a visible order; any other member sees all items of its own orders
+ * and only its own students' items of other members' orders.
+ */
+export interface Visibility {
+  memberId: number;
+  stdIds: number[];
+  seesAllItems: boolean;
+}
+
+export function visibilityOf(member: Member): Visibility {
+  return {
+    memberId: member.memberId,
+    stdIds: [...new Set(member.profile.acl.map((a) => a.stdId))],
+    seesAllItems: member.profile.account.loginType === 'P',
+  };
+}
+
+const idArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    (ids.length ? ids : [-1]).map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** SQL condition: the order `o` is visible. */
+export function orderVisible(v: Visibility): SQL {
+  return sql`(o.member_id = ${v.memberId} or exists (select 1 from order_items vi
+    where vi.order_id = o.order_id and vi.std_id = any(${idArray(v.stdIds)})))`;
+}
+
+/** SQL condition: the item `i` of the visible order `o` is shown. */
+export function itemShown(v: Visibility): SQL {
+  if (v.seesAllItems) return sql`true`;
+  return sql`(o.member_id = ${v.memberId} or i.std_id = any(${idArray(v.stdIds)}))`;
+}

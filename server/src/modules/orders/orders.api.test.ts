@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderMessage } from '@shop/contract/orders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { insertOrder } from '../billing/test-orders.ts';
+import { orderDetail, post } from '../checkout/checkout-test-kit.ts';
+
+const JIHO = { stdId: 5201, brchId: 201, brchType: 'CDI' };
+const SEOJUN = { stdId: 5101, brchId: 101, brchType: 'CDI' };
+
+let t: TestApp;
+let kim: SignedIn;
+let park: SignedIn;
+let lee: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  [kim, park, lee] = await Promise.all([
+    signInAs(t, 'parent.kim'),
+    signInAs(t, 'student.park'),
+    signInAs(t, 'parent.lee'),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('order visibility', () => {
+  it("a student-type account reading a parent's order sees only its items and the hidden count", async () => {
+    const orderId = await insertOrder(t.database.db, {
+      memberId: 1001,
+      status: 'paid',
+      items: [
+        { productId: 20, cdi: SEOJUN },
+        { productId: 21, cdi: JIHO },
+        { productId: 22, cdi: SEOJUN },
+      ],
+    });
+    const mine = (await orderDetail(t, kim, orderId)).json().data;
+    expect(mine.items).toHaveLength(3);
+    expect(mine.hiddenItemCount).toBe(0);
+    const res = await orderDetail(t, park, orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = res.json().data;
+    expect(seen.items.map((i: { productId: number }) => i.productId)).toEqual([21]);
+    expect(seen.hiddenItemCount).toBe(2);
+    expect(OrderMessage.hiddenItems(seen.hiddenItemCount)).toBe(
+      '상품 2개의 주문 내역은 조회 권한이 없어 표시되지 않습니다',
+    );
+    // not visible at all: not found
+    expect((await orderDetail(t, lee, orderId)).statusCode).toBe(404);
+    const list = (await post(t, park, '/api/member-svc/order-list', {})).json();
+    expect(list.list.map((o: { orderId: number }) => o.orderId)).toContain(orderId);
+    const leeList = (await post(t, lee, '/api/member-svc/order-list', {})).json();
+    expect(leeList.list.map((o: { orderId: number }) => o.orderId)).not.toContain(orderId);
+  });
+
+  it('order detail runs a fixed number of queries whatever the number of items', async () => {
+    const small = await insertOrder(t.database.db, {
+      memberId: 1001,
+      status: 'paid',
+      items: [{ productId: 20, cdi: SEOJUN }],
+    });
+    const big = await insertOrder(t.database.db, {
+      memberId: 1001,
+      status: 'paid',
+      items: Array.from({ length: 15 }, (_, i) => ({ productId: 20 + (i % 5), cdi: SEOJUN })),
+    });
+    const queries = async (orderId: number) => {
+      const before = t.database.queryCount();
+      expect((await orderDetail(t, kim, orderId)).statusCode).toBe(200);
+      return t.database.queryCount() - before;
+    };
+    await queries(small);
+    expect(await queries(big)).toBe(await queries(small));
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const res = await post(t, kim, '/api/member-svc/order-list', {
+      startDate: '2026-03-01',
+      endDate: '2026-02-01',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(OrderMessage.endBeforeStart);
+  });
+});

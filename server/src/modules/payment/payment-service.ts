@@ -1,0 +1,269 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { CheckoutErrorCode, CheckoutMessage, type GatewayForm } from '@shop/contract/checkout.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { orderItems, orders, payments } from '../../db/schema/orders.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import {
+  GatewayRefused,
+  GatewayTimeout,
+  type Approval,
+  type PaymentGateway,
+  type PcAuthSuccess,
+} from '../../integrations/payment-gateway/payment-gateway.ts';
+import type { Member } from '../billing/member-access.ts';
+import {
+  applyApproval,
+  failPayment,
+  markOrderPaid,
+  openPaymentOf,
+  paymentByOrderNumber,
+  savePendingAuth,
+  startPayment,
+  type PaymentRow,
+} from './payment-repository.ts';
+import { recoverPending } from './payment-recovery.ts';
+
+export type ReturnOutcome =
+  { ok: true; orderId: number; pgType: 'universal' | 'vbank' } | { ok: false; message: string };
+
+export const notPayable = () =>
+  new AppError(409, CheckoutErrorCode.notPayable, CheckoutMessage.notPayable);
+
+/**
+ * Card and virtual-account payments through the gateway (INTEGRATIONS.md §4), and zero-price
+ * orders. The window's result is approved server to server and recorded once; if recording
+ * fails after the approval, the approval is net-cancelled so no money is taken for nothing.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly publicUrl: string,
+    /** Test hook: runs between the approval and its recording (crash recovery test). */
+    private readonly afterApproval: () => void = () => {},
+  ) {}
+
+  async unpaidOrder(member: Member, orderId: number) {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, orderId), eq(orders.memberId, member.memberId)));
+    if (!order) throw notFound(CheckoutMessage.notPayable);
+    if (order.status !== 'awaiting_payment') throw notPayable();
+    return order;
+  }
+
+  async goodsName(orderId: number): Promise<string> {
+    const rows = await this.db
+      .select({ name: products.displayName })
+      .from(orderItems)
+      .innerJoin(products, eq(products.productId, orderItems.productId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.orderItemId));
+    const first = rows[0]?.name ?? '';
+    return (rows.length > 1 ? `${first} 외 ${rows.length - 1}건` : first).slice(0, 80);
+  }
+
+  /** The signed window form of an unpaid card or virtual-account order (a new attempt). */
+  async windowForm(
+    member: Member,
+    body: { orderId: number; paymentTypeCd: '신용카드' | '가상계좌'; mobile: boolean },
+  ): Promise<GatewayForm> {
+    const order = await this.unpaidOrder(member, body.orderId);
+    if (order.paymentTypeCd !== body.paymentTypeCd || order.priceTotal === 0) throw notPayable();
+    const open = await openPaymentOf(this.db, order.orderId);
+    if (open?.status === 'waiting_deposit') throw notPayable();
+    const channel = body.mobile ? 'mobile' : 'pc';
+    const { orderNumber } = await startPayment(
+      this.db,
+      { orderId: order.orderId, paymentTypeCd: order.paymentTypeCd, amount: order.priceTotal },
+      channel,
+    );
+    const payMethod = body.paymentTypeCd === '신용카드' ? 'Card' : 'VBank';
+    const due = vbankDueDate(new Date());
+    const request = {
+      orderNumber,
+      price: order.priceTotal,
+      payMethod,
+      goodsName: await this.goodsName(order.orderId),
+      buyerName: member.profile.account.stdName,
+      buyerTel: member.profile.account.stdHandPhone ?? '',
+      buyerEmail: '',
+      merchantData: `orderId=${order.orderId}`,
+      vbankDueDate: due,
+    } as const;
+    const form = body.mobile
+      ? this.gateway.mobileWindow(request, {
+          nextUrl: `${this.publicUrl}/api/inicis-mobile/pay-order-next`,
+          notiUrl: `${this.publicUrl}/api/inicis/mobile-noti-service-order`,
+        })
+      : this.gateway.pcWindow(request, {
+          returnUrl: `${this.publicUrl}/api/inicis-pc/pay-order-ok`,
+          closeUrl: `${this.publicUrl}/static/inicis-close.html`,
+        });
+    const f = form.fields;
+    return {
+      mid: f.mid ?? f.P_MID ?? '',
+      orderNumber,
+      price: order.priceTotal,
+      goodsName: request.goodsName,
+      buyerName: request.buyerName,
+      timestamp: f.timestamp ?? f.P_TIMESTAMP ?? '',
+      signature: f.signature ?? f.P_CHKFAKE ?? '',
+      hashKey: f.mKey ?? '',
+      acceptMethod: f.acceptmethod ?? '',
+      pgPayCodePc: payMethod,
+      pgPayCodeMobile: payMethod === 'Card' ? 'CARD' : 'VBANK',
+      pgCustomData: request.merchantData,
+      mobileVBankDt: due,
+      windowUrl: form.windowUrl,
+      scriptUrl: form.scriptUrl,
+      fields: form.fields,
+    };
+  }
+
+  /** What the PC window posted to the return URL: approve, record, or net-cancel. */
+  async pcReturn(posted: Record<string, unknown>): Promise<ReturnOutcome> {
+    const auth = this.gateway.readPcReturn(posted);
+    const payment = await paymentByOrderNumber(this.db, auth.orderNumber);
+    if (!payment) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
+    if (!auth.ok) {
+      await failPayment(this.db, payment.paymentId, auth.message);
+      return { ok: false, message: auth.message };
+    }
+    if (payment.status !== 'requested') return this.alreadyDone(payment);
+    await savePendingAuth(this.db, payment.paymentId, auth);
+    let approval: Approval;
+    try {
+      approval = await this.gateway.approvePc(auth, payment.amount);
+    } catch (err) {
+      if (err instanceof GatewayTimeout) return this.recover(payment, auth);
+      const message =
+        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
+      await failPayment(this.db, payment.paymentId, message);
+      return { ok: false, message };
+    }
+    this.afterApproval();
+    return this.record(payment, approval, () => this.gateway.netCancelPc(auth, payment.amount));
+  }
+
+  /** What the mobile window posted to the next URL. */
+  async mobileNext(posted: Record<string, unknown>): Promise<ReturnOutcome> {
+    const auth = this.gateway.readMobileNext(posted);
+    const payment = await paymentByOrderNumber(this.db, auth.orderNumber);
+    if (!payment) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
+    if (!auth.ok) {
+      await failPayment(this.db, payment.paymentId, auth.message);
+      return { ok: false, message: auth.message };
+    }
+    if (payment.status !== 'requested') return this.alreadyDone(payment);
+    let approval: Approval;
+    try {
+      approval = await this.gateway.approveMobile(auth, payment.amount);
+    } catch (err) {
+      const message =
+        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
+      await failPayment(this.db, payment.paymentId, message);
+      return { ok: false, message };
+    }
+    this.afterApproval();
+    return this.record(payment, approval, () =>
+      this.gateway.netCancelMobile({
+        tid: approval.tid,
+        orderNumber: payment.orderNumber,
+        price: payment.amount,
+      }),
+    );
+  }
+
+  /**
+   * Records an approval; the order must still be waiting and the amount its own, else (or if
+   * the write fails) the approval is undone at the gateway.
+   */
+  async record(
+    payment: PaymentRow,
+    approval: Approval,
+    undo: () => Promise<void>,
+  ): Promise<ReturnOutcome> {
+    try {
+      if (approval.price !== payment.amount || payment.orderStatus !== 'awaiting_payment') {
+        throw new Error('approval does not match the order');
+      }
+      await applyApproval(this.db, payment, {
+        tid: approval.tid,
+        amount: approval.price,
+        approvedAt: approval.approvedAt,
+        cardName: approval.card?.name ?? null,
+        cardNumber: approval.card?.maskedNumber ?? null,
+        approvalNumber: approval.approvalNumber,
+        vbank: approval.virtualAccount
+          ? {
+              bankName: approval.virtualAccount.bankName,
+              accountNumber: approval.virtualAccount.accountNumber,
+              holder: approval.virtualAccount.holder,
+              dueAt: approval.virtualAccount.dueAt,
+            }
+          : null,
+      });
+    } catch {
+      await undo().catch(() => undefined);
+      await failPayment(this.db, payment.paymentId, '결제를 기록하지 못해 승인을 취소했습니다.');
+      return { ok: false, message: '결제를 기록하지 못해 승인을 취소했습니다.' };
+    }
+    return {
+      ok: true,
+      orderId: payment.orderId,
+      pgType: approval.virtualAccount ? 'vbank' : 'universal',
+    };
+  }
+
+  /** The approval call timed out: ask the gateway what happened, then record or cancel. */
+  private async recover(payment: PaymentRow, auth: PcAuthSuccess): Promise<ReturnOutcome> {
+    await recoverPending(this.db, this.gateway, payment, auth);
+    const after = await paymentByOrderNumber(this.db, payment.orderNumber);
+    return after && after.status !== 'failed'
+      ? this.alreadyDone(after)
+      : { ok: false, message: '결제 승인 응답이 없어 결제를 취소했습니다.' };
+  }
+
+  private alreadyDone(payment: PaymentRow): ReturnOutcome {
+    if (payment.status === 'approved')
+      return { ok: true, orderId: payment.orderId, pgType: 'universal' };
+    if (payment.status === 'waiting_deposit')
+      return { ok: true, orderId: payment.orderId, pgType: 'vbank' };
+    return { ok: false, message: '이미 처리된 결제입니다.' };
+  }
+
+  /** A zero-total order is paid at once (payment type ZERO); repeating it changes nothing. */
+  async zeroPrice(member: Member, orderId: number): Promise<void> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderId, orderId), eq(orders.memberId, member.memberId)));
+    if (!order) throw notFound(CheckoutMessage.notPayable);
+    if (order.status === 'paid' && order.paymentTypeCd === 'ZERO') return;
+    if (order.status !== 'awaiting_payment') throw notPayable();
+    if (order.priceTotal !== 0)
+      throw new AppError(409, CheckoutErrorCode.notPayable, CheckoutMessage.notZero);
+    await this.db.transaction(async (tx) => {
+      const now = new Date();
+      const moved = await tx
+        .update(orders)
+        .set({ paymentTypeCd: 'ZERO' })
+        .where(and(eq(orders.orderId, orderId), eq(orders.status, 'awaiting_payment')))
+        .returning({ orderId: orders.orderId });
+      if (moved.length === 0) return;
+      await tx
+        .insert(payments)
+        .values({ orderId, paymentTypeCd: 'ZERO', status: 'approved', amount: 0, approvedAt: now });
+      await markOrderPaid(tx, orderId, 0, now);
+    });
+  }
+}
+
+/** Last deposit day of a virtual account: 5 days out, YYYYMMDD in Seoul (spec 2 §9). */
+export function vbankDueDate(now: Date): string {
+  const seoul = new Date(now.getTime() + 9 * 3_600_000 + 5 * 86_400_000);
+  return seoul.toISOString().slice(0, 10).replaceAll('-', '');
+}

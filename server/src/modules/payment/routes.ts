@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getParameterOfOrder, orderZeroPrice, sendArs } from '@shop/contract/checkout.ts';
+import { orderDropArs, orderDropBanking } from '@shop/contract/orders.ts';
+import { route } from '../../http/route.ts';
+import type { OutsideSystems } from '../../integrations/outside-systems.ts';
+import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
+import { memberOf } from '../billing/member-access.ts';
+import { recoverAllPending } from './payment-recovery.ts';
+import { PaymentService } from './payment-service.ts';
+import { resultTarget, returnPage } from './return-page.ts';
+import { SettlementService } from './settlement-service.ts';
+
+/** Where the gateway and the ARS service post (no session cookie, no context uuid). */
+export const GATEWAY_POSTS = {
+  pcReturn: '/api/inicis-pc/pay-order-ok',
+  mobileNext: '/api/inicis-mobile/pay-order-next',
+  pcNoti: '/api/inicis/pc-noti-service-order',
+  mobileNoti: '/api/inicis/mobile-noti-service-order',
+  arsNoti: '/api/allat/ars-noti',
+} as const;
+
+const HOUR = 3_600_000;
+
+/** Payment calls, the gateway's return and notification addresses, drops and expiry. */
+export function paymentRoutes(
+  app: FastifyInstance,
+  deps: { outside: OutsideSystems; contextCheckExempt: Set<string> },
+): { payments: PaymentService; settlement: SettlementService } {
+  const db = app.database.db;
+  const { paymentGateway, ars } = deps.outside;
+  const afterApproval =
+    process.env.CHECKOUT_FAULT === 'exit-after-approval' ? () => process.exit(97) : undefined;
+  const paymentsService = new PaymentService(
+    db,
+    paymentGateway,
+    app.config.publicUrl,
+    afterApproval,
+  );
+  const settlement = new SettlementService(
+    db,
+    paymentGateway,
+    ars,
+    paymentsService,
+    app.config.publicUrl,
+  );
+  for (const path of Object.values(GATEWAY_POSTS)) deps.contextCheckExempt.add(path);
+
+  route(app, getParameterOfOrder, async ({ request, body }) => ({
+    data: await paymentsService.windowForm(memberOf(request), body),
+  }));
+
+  route(app, orderZeroPrice, async ({ request, body }) => {
+    await paymentsService.zeroPrice(memberOf(request), body.orderId);
+    return { data: { orderId: body.orderId } };
+  });
+
+  route(app, sendArs, async ({ request, body }) => ({
+    data: await settlement.sendArs(memberOf(request), body.orderId, body.arsPhone),
+  }));
+
+  route(app, orderDropBanking, async ({ request, body }) => {
+    await settlement.drop(memberOf(request), body.orderId, '가상계좌');
+    return { data: { orderId: body.orderId } };
+  });
+
+  route(app, orderDropArs, async ({ request, body }) => {
+    await settlement.drop(memberOf(request), body.orderId, 'ARS');
+    return { data: { orderId: body.orderId } };
+  });
+
+  const form = (body: unknown) =>
+    body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const page = (reply: FastifyReply, target: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(returnPage(target));
+  const unreadable = (err: unknown) => err instanceof GatewayProtocolError;
+
+  app.post(GATEWAY_POSTS.pcReturn, async (request, reply) => {
+    try {
+      return page(reply, resultTarget(await paymentsService.pcReturn(form(request.body))));
+    } catch (err) {
+      if (!unreadable(err)) throw err;
+      return page(reply, resultTarget({ ok: false, message: '결제 결과를 확인할 수 없습니다.' }));
+    }
+  });
+
+  app.post(GATEWAY_POSTS.mobileNext, async (request, reply) => {
+    try {
+      return reply.redirect(
+        resultTarget(await paymentsService.mobileNext(form(request.body))),
+        303,
+      );
+    } catch (err) {
+      if (!unreadable(err)) throw err;
+      return reply.redirect(
+        resultTarget({ ok: false, message: '결제 결과를 확인할 수 없습니다.' }),
+        303,
+      );
+    }
+  });
+
+  const plain = (reply: FastifyReply, answer: string) =>
+    reply
+      .status(answer === 'OK' ? 200 : 400)
+      .type('text/plain; charset=utf-8')
+      .send(answer);
+  app.post(GATEWAY_POSTS.pcNoti, async (request, reply) =>
+    plain(reply, await settlement.deposit(form(request.body))),
+  );
+  app.post(GATEWAY_POSTS.mobileNoti, async (request, reply) =>
+    plain(reply, await settlement.deposit(form(request.body))),
+  );
+  app.post(GATEWAY_POSTS.arsNoti, async (request, reply) =>
+    plain(reply, await settlement.arsNotification(form(request.body))),
+  );
+
+  // recovery of approvals left unrecorded, then the hourly expiry of unpaid accounts and codes
+  const timers: NodeJS.Timeout[] = [];
+  if (app.config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      await recoverAllPending(db, paymentGateway).catch((err: unknown) =>
+        app.log.error({ err }, 'payment recovery failed'),
+      );
+      await settlement.expireUnpaid().catch(() => 0);
+      timers.push(setInterval(() => void settlement.expireUnpaid().catch(() => 0), HOUR).unref());
+    });
+  }
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
+  return { payments: paymentsService, settlement };
+}

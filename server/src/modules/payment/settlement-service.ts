@@ -1,0 +1,188 @@
+import { OrderProgress } from '@shop/contract/orders.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentGatewayRecords } from '../../db/schema/checkout.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
+import type { ArsService } from '../../integrations/ars/ars-service.ts';
+import {
+  NotificationRefused,
+  type PaymentGateway,
+} from '../../integrations/payment-gateway/payment-gateway.ts';
+import type { Member } from '../billing/member-access.ts';
+import { notPayable, type PaymentService } from './payment-service.ts';
+import {
+  applySettlement,
+  dropOrder,
+  openPaymentOf,
+  paymentByOrderNumber,
+  recordEventOnce,
+  startPayment,
+} from './payment-repository.ts';
+
+/**
+ * What settles a payment after the window: the virtual-account deposit notification, the ARS
+ * text and its notifications, the buyer's drop of an unpaid order and the expiry of unpaid
+ * accounts and codes. Notifications are verified, checked against the order, applied once per
+ * tid and answered `OK` only when recorded (or already recorded).
+ */
+export class SettlementService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly ars: ArsService,
+    private readonly payments: PaymentService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Answers the gateway's body: 'OK' when applied or already applied, else 'FAIL'. */
+  async deposit(posted: Record<string, unknown>): Promise<'OK' | 'FAIL'> {
+    let notification;
+    try {
+      notification = this.gateway.readDepositNotification(posted);
+    } catch (err) {
+      if (err instanceof NotificationRefused) return 'FAIL';
+      throw err;
+    }
+    const payment = await paymentByOrderNumber(this.db, notification.orderNumber);
+    if (!payment || payment.amount !== notification.amount) return 'FAIL';
+    if (payment.pgTransactionId !== null && payment.pgTransactionId !== notification.tid) {
+      return 'FAIL';
+    }
+    await applySettlement(
+      this.db,
+      payment,
+      {
+        kind: 'deposit',
+        tid: notification.tid,
+        amount: notification.amount,
+        at: notification.depositedAt,
+        payload: { depositor: notification.depositor, format: notification.format },
+      },
+      'waiting_deposit',
+    );
+    return 'OK';
+  }
+
+  /** Texts the ARS pay code for an unpaid ARS order (a new text replaces the old code). */
+  async sendArs(member: Member, orderId: number, arsPhone: string) {
+    const order = await this.payments.unpaidOrder(member, orderId);
+    if (order.paymentTypeCd !== 'ARS') throw notPayable();
+    const open = await openPaymentOf(this.db, orderId);
+    const { paymentId, orderNumber } =
+      open ??
+      (await startPayment(
+        this.db,
+        { orderId, paymentTypeCd: 'ARS', amount: order.priceTotal },
+        'ars',
+        { arsPhone },
+      ));
+    const receipt = await this.ars.requestPayment({
+      orderNumber,
+      amount: order.priceTotal,
+      phone: arsPhone,
+      productName: await this.payments.goodsName(orderId),
+      buyerName: member.profile.account.stdName,
+      notiUrl: `${this.publicUrl}/api/allat/ars-noti`,
+    });
+    await this.db
+      .update(paymentGatewayRecords)
+      .set({ arsNumber: receipt.arsNumber, arsPhone, expiresAt: receipt.expiresAt })
+      .where(eq(paymentGatewayRecords.paymentId, paymentId));
+    return { orderId, arsNumber: receipt.arsNumber, expiresAt: receipt.expiresAt.toISOString() };
+  }
+
+  /** ARS notifications: APPROVED pays the order, CANCELLED (never confirmed) undoes it. */
+  async arsNotification(posted: Record<string, unknown>): Promise<'OK' | 'FAIL'> {
+    let n;
+    try {
+      n = this.ars.readNotification(posted);
+    } catch {
+      return 'FAIL';
+    }
+    const payment = await paymentByOrderNumber(this.db, n.orderNumber);
+    if (!payment || payment.amount !== n.amount) return 'FAIL';
+    if (n.status === 'APPROVED') {
+      await applySettlement(
+        this.db,
+        payment,
+        { kind: 'ars-approved', tid: n.tid, amount: n.amount, at: n.approvedAt },
+        'requested',
+      );
+      return 'OK';
+    }
+    await this.db.transaction(async (tx) => {
+      const fresh = await recordEventOnce(tx, {
+        kind: 'ars-cancelled',
+        tid: n.tid,
+        orderId: payment.orderId,
+        paymentId: payment.paymentId,
+        amount: n.amount,
+      });
+      if (!fresh) return;
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled' })
+        .where(eq(payments.paymentId, payment.paymentId));
+      await tx
+        .update(orders)
+        .set({ status: 'dropped', paidTotal: 0, orderProgressCd: OrderProgress.cancelled })
+        .where(
+          and(
+            eq(orders.orderId, payment.orderId),
+            sql`${orders.status} in ('paid', 'awaiting_payment')`,
+          ),
+        );
+      await tx.execute(
+        sql`update free_delivery_benefits set order_id = null, used_at = null where order_id = ${payment.orderId}`,
+      );
+    });
+    return 'OK';
+  }
+
+  /** The buyer cancels an unpaid virtual-account (closes the account) or ARS order. */
+  async drop(member: Member, orderId: number, type: '가상계좌' | 'ARS'): Promise<void> {
+    const order = await this.payments.unpaidOrder(member, orderId);
+    if (order.paymentTypeCd !== type) throw notPayable();
+    const open = await openPaymentOf(this.db, orderId);
+    if (type === '가상계좌' && open?.status === 'waiting_deposit' && open.pgTransactionId) {
+      await this.gateway.refund({ tid: open.pgTransactionId, reason: '입금 전 주문 취소' });
+    }
+    if (type === 'ARS' && open) {
+      await this.ars.cancel({ orderNumber: open.orderNumber, reason: '주문 취소' });
+    }
+    const progress = type === '가상계좌' ? OrderProgress.depositCancelled : OrderProgress.cancelled;
+    if (!(await dropOrder(this.db, orderId, progress, 'cancelled'))) throw notPayable();
+  }
+
+  /**
+   * Unpaid virtual accounts after their due moment and ARS codes after 10 days: the order is
+   * dropped and its benefit freed. The drop is a conditional UPDATE, so two instances running
+   * this at once never drop an order twice.
+   */
+  async expireUnpaid(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select({
+        orderId: payments.orderId,
+        tid: payments.pgTransactionId,
+        type: payments.paymentTypeCd,
+      })
+      .from(payments)
+      .innerJoin(paymentGatewayRecords, eq(paymentGatewayRecords.paymentId, payments.paymentId))
+      .innerJoin(orders, eq(orders.orderId, payments.orderId))
+      .where(
+        and(
+          lt(paymentGatewayRecords.expiresAt, now),
+          sql`${payments.status} in ('requested', 'waiting_deposit')`,
+          eq(orders.status, 'awaiting_payment'),
+        ),
+      )
+      .limit(100);
+    let n = 0;
+    for (const d of due) {
+      const progress =
+        d.type === '가상계좌' ? OrderProgress.depositCancelled : OrderProgress.cancelled;
+      if (await dropOrder(this.db, d.orderId, progress, 'expired')) n += 1;
+    }
+    return n;
+  }
+}
