@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
 import { useAuthExpiryWatch } from '../features/auth/use-auth-state.ts';
 import { isRouteHandle } from './route-table-helpers.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { primaryButton } from '../ui/button-styles.ts';
 

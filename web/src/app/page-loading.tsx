@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /** Shown while the first page's code and data arrive. */
 export function PageLoading() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { primaryButton } from '../ui/button-styles.ts';
 
 /** A page that failed to render or whose code could not load (e.g. after a new deployment). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { RouteObject } from 'react-router';
 import type { ko } from '../i18n/ko.ts';
 import { PlaceholderPage } from '../ui/placeholder-page.tsx';

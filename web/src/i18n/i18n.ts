@@ -1,25 +1,28 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { ko } from './ko.ts';
+import { Translator, useTranslator } from './translator.ts';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof ko };
-  }
+/** Dotted paths of the shell's texts ('dialog.ok') and what each holds, so a misspelt key fails to compile. */
+type TextValues<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string | readonly unknown[]
+    ? { [P in `${Prefix}${K}`]: T[K] extends string ? string : T[K] }
+    : TextValues<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+type ShellTextValues = UnionToIntersection<TextValues<typeof ko>>;
+export type ShellTextKey = keyof ShellTextValues & string;
+
+/** The app's one translator: Korean, bundled; English loads when chosen. */
+export const i18n = new Translator<ShellTextKey, ShellTextValues>('ko', 'ko');
+i18n.addResourceBundle('ko', 'translation', ko);
+
+/** The shell's texts in the current language (features with namespaces of their own use getFixedT). */
+export function useTranslation() {
+  return useTranslator(i18n);
 }
-
-/** The app's one i18next instance: Korean, bundled; English loads when chosen. */
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: { ko: { translation: ko } },
-  lng: 'ko',
-  fallbackLng: 'ko',
-  // Resources are bundled, so the instance is ready synchronously.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
 
 export async function switchLanguage(lng: 'ko' | 'en'): Promise<void> {
   if (lng === 'en' && !i18n.hasResourceBundle('en', 'translation')) {

@@ -1,5 +1,5 @@
 import { Limits } from '@shop/contract/common.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { alertDialog } from './dialogs/dialog-store.ts';
 
 export interface QuantityCounterProps {

@@ -1,5 +1,5 @@
 import { brandName } from '@shop/contract/brands.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { FAMILY_SITES } from '../../ui/external-links.ts';
 import { AccountLinks } from './account-links.tsx';
 

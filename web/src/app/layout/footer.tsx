@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { PolicyKind } from './policy-viewer-dialog.tsx';
 
 const PolicyViewerDialog = lazy(() => import('./policy-viewer-dialog.tsx'));

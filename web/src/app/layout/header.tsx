@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { CartIcon, UserIcon } from '../../ui/icons.tsx';
 import { shopName } from '../shop-name.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Outlet } from 'react-router';
 import { SitePopup } from '../../features/site/site-popup.tsx';
 import { Footer } from './footer.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useSiteMenu, type MenuGroupView } from '../../features/site/use-site-menu.ts';
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { MenuIcon } from '../../ui/icons.tsx';
 
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));

@@ -1,6 +1,6 @@
 import { Limits } from '@shop/contract/common.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { SearchIcon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { MenuGroupView } from '../../features/site/use-site-menu.ts';
 import { ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';

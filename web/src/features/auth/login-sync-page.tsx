@@ -1,13 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n, useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSync } from '@shop/contract/auth.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { ApiError, callApi } from '../../app/api-client.ts';
 import { reportError } from '../../app/error-alerts.ts';
 import { setSessionFromAuth } from '../../app/session-context.ts';
-import { i18n } from '../../i18n/i18n.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { MEMBER_QUERY_KEY, authStateQuery } from './auth-state-query.ts';

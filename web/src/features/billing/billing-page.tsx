@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useParams } from 'react-router';
 import { brandName } from '@shop/contract/brands.ts';
 import { BillingErrorCode, type Lecture } from '@shop/contract/billing.ts';

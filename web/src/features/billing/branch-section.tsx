@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { brandName } from '@shop/contract/brands.ts';
 import type { Lecture } from '@shop/contract/billing.ts';
 import {

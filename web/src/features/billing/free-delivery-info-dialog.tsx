@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { secondaryButton } from '../../ui/button-styles.ts';
 import { ModalClose, ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
 

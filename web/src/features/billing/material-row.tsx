@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { LectureMaterial } from '@shop/contract/billing.ts';
 import { formatDate, formatWon } from '../../ui/format.ts';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';

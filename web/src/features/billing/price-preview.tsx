@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { calculatePrice, type PricePreview } from '@shop/contract/billing.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { callApi } from '../../app/api-client.ts';

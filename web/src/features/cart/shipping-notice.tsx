@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 /** The shipping rules under the cart (spec 1 §2.6, §9). */
 export function ShippingNotice() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import { loginReturnPath } from '@shop/contract/auth.ts';
 import { ApiError } from '../../app/api-client.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { dpsMappingList, type DpsEncoding } from '@shop/contract/dev.ts';
 import { callApi } from '../../app/api-client.ts';
 import { primaryButton } from '../../ui/button-styles.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { CREVERSE_LINK_PATH } from '@shop/contract/dev.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { goToSignIn, SSO_PATH } from '../auth/sign-in.ts';
 import { useAuthState } from '../auth/use-auth-state.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { shopName } from '../../app/shop-name.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CustomerCentre } from './customer-centre.tsx';

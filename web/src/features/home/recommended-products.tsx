@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { productEntryRecommend, type RecommendedProduct } from '@shop/contract/catalog.ts';
 import { callApi } from '../../app/api-client.ts';

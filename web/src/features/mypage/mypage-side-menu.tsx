@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n, useTranslation } from '../../i18n/i18n.ts';
 import { NavLink } from 'react-router';
-import { i18n } from '../../i18n/i18n.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { ChatIcon, ExternalIcon } from '../../ui/icons.tsx';
 import { isChromeNotEdge } from './child-card-rules.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { orderStatisticsQuery } from './member-queries.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { DateText } from '../../ui/date-text.tsx';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n, useTranslation } from '../../i18n/i18n.ts';
 import { supportEn } from './support-en.ts';
 import { supportKo } from './support-ko.ts';
 

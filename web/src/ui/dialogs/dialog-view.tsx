@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { primaryButton, secondaryButton } from '../button-styles.ts';
 import { ADMISSION_INFO_URL } from '../external-links.ts';
 import { ModalDescription, ModalFrame } from './dialog-frame.tsx';

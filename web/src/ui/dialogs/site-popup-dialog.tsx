@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ghostButton, primaryButton } from '../button-styles.ts';
 import { SafeHtml } from '../safe-html.tsx';
 import { ModalFrame } from './dialog-frame.tsx';
