@@ -4,6 +4,7 @@ import { SECTIONS } from '@shop/contract/sections.ts';
 import { catalogLatency } from './catalog-latency.ts';
 import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
 import {
+  homePageLoadedKb,
   initialBundleKb,
   lighthouseMobileScore,
   removeDir,
@@ -82,6 +83,10 @@ async function webFigures() {
   );
   try {
     await waitForHttp(`http://127.0.0.1:${port + 1}/health`, 30_000);
+    const loaded = await homePageLoadedKb(`http://localhost:${port}/`);
+    say(
+      `home page, everything it loads until idle: JS ${loaded.js.toFixed(1)} KB + CSS ${loaded.css.toFixed(1)} KB = ${(loaded.js + loaded.css).toFixed(1)} KB gzip`,
+    );
     const score = await lighthouseMobileScore(`http://localhost:${port}/`);
     say(`Lighthouse mobile performance of the home page: ${score} (target ≥ 95)`);
   } finally {

@@ -22,6 +22,45 @@ export function initialBundleKb(): { js: number; css: number } {
   return { js: js / 1024, css: css / 1024 };
 }
 
+/**
+ * Every script and stylesheet the home page actually loads until the network is idle (its entry,
+ * the lazy chunks of the page and of what it shows first), gzip-compressed as served.
+ */
+export async function homePageLoadedKb(url: string): Promise<{ js: number; css: number }> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const files = new Set<string>();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.(js|css)$/.test(path)) files.add(path);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(dist, file))).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js: js / 1024, css: css / 1024 };
+}
+
 export async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
