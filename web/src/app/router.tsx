@@ -13,9 +13,25 @@ const titled = (titleKey: RouteHandle['titleKey']) => ({
 /** My-page children (spec 1 §2.1); each issue swaps its placeholder for a lazy page. */
 const mypageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/mypage/class-material') },
-  { path: 'pay-2/:cacheKey', ...placeholder('pay', 'checkout') },
-  { path: 'payment-ok/:pgType/:orderId', ...placeholder('paymentOk', 'checkout') },
-  { path: 'payment-fail', ...placeholder('paymentFail', 'checkout') },
+  {
+    path: 'pay-2/:cacheKey',
+    ...titled('pay'),
+    lazy: async () => ({ Component: (await import('../features/checkout/pay-page.tsx')).PayPage }),
+  },
+  {
+    path: 'payment-ok/:pgType/:orderId',
+    ...titled('paymentOk'),
+    lazy: async () => ({
+      Component: (await import('../features/checkout/payment-result-pages.tsx')).PaymentOkPage,
+    }),
+  },
+  {
+    path: 'payment-fail',
+    ...titled('paymentFail'),
+    lazy: async () => ({
+      Component: (await import('../features/checkout/payment-result-pages.tsx')).PaymentFailPage,
+    }),
+  },
   {
     path: 'cart',
     ...titled('cart'),
@@ -32,8 +48,20 @@ const mypageRoutes: RouteObject[] = [
       return { Component: page.BillingPage, loader: route.billingLoader };
     },
   },
-  { path: 'order/list', ...placeholder('orderList', 'orders') },
-  { path: 'order/detail/:orderId', ...placeholder('orderDetail', 'orders') },
+  {
+    path: 'order/list',
+    ...titled('orderList'),
+    lazy: async () => ({
+      Component: (await import('../features/orders/order-list-page.tsx')).OrderListPage,
+    }),
+  },
+  {
+    path: 'order/detail/:orderId',
+    ...titled('orderDetail'),
+    lazy: async () => ({
+      Component: (await import('../features/orders/order-detail-page.tsx')).OrderDetailPage,
+    }),
+  },
   { path: 'revoke/create', ...placeholder('revokeCreate', 'revoke') },
   { path: 'revoke/list', ...placeholder('revokeList', 'revoke') },
   { path: 'revoke/detail/:revokeId', ...placeholder('revokeDetail', 'revoke') },

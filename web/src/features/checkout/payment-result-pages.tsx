@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
+import { OrderSummary } from '../orders/order-summary.tsx';
+import { PAY_TEXT } from './pay-text.ts';
+
+/** /mypage/payment-ok/{pgType}/{orderId}: message per pgType and the order without shipping. */
+export function PaymentOkPage() {
+  const { pgType = '', orderId = '' } = useParams();
+  const type = pgType.toLowerCase();
+  useEffect(() => {
+    // spec 2 §2.2: all local browser storage is cleared; the session lives in its cookie
+    try {
+      localStorage.clear();
+    } catch {
+      // storage refused: nothing kept there
+    }
+  }, []);
+  const message = type === 'zero_price' ? null : PAY_TEXT.okMessage[type];
+  return (
+    <section className="space-y-4" aria-labelledby="ok-title">
+      <h1 id="ok-title" className="text-xl font-bold">
+        {PAY_TEXT.okTitle}
+      </h1>
+      {message && <p role="status">{message}</p>}
+      <OrderSummary orderId={Number(orderId)} withDelivery={false} />
+      <Link className={primaryButton} to="/mypage/order/list">
+        {PAY_TEXT.toOrderList}
+      </Link>
+    </section>
+  );
+}
+
+/** /mypage/payment-fail?resultMsg=…: a cross mark, 'payment integration failed' and the reason. */
+export function PaymentFailPage() {
+  const [params] = useSearchParams();
+  return (
+    <section className="space-y-4 text-center" aria-labelledby="fail-title">
+      <p aria-hidden="true" className="text-5xl text-red-600">
+        ✕
+      </p>
+      <h1 id="fail-title" className="text-xl font-bold">
+        {PAY_TEXT.failTitle}
+      </h1>
+      <p>{PAY_TEXT.failHeading}</p>
+      <p className="text-slate-700">{params.get('resultMsg') ?? ''}</p>
+      <Link className={secondaryButton} to="/">
+        {PAY_TEXT.toHome}
+      </Link>
+    </section>
+  );
+}

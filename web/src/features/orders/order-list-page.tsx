@@ -1,0 +1,139 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  OrderLimits,
+  OrderMessage,
+  orderDropArs,
+  orderDropBanking,
+  orderList,
+  type OrderListRow,
+} from '@shop/contract/orders.ts';
+import { callApi } from '../../app/api-client.ts';
+import { reportError } from '../../app/error-alerts.ts';
+import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
+import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { formatDate, formatWon } from '../../ui/format.ts';
+import { Paginator } from '../../ui/paginator.tsx';
+import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+
+const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+function monthsBack(months: number): string {
+  const d = new Date(Date.now() + 9 * 3_600_000);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** /mypage/order/list?page&startDate&endDate (spec 2 §2.3). */
+export function OrderListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? 1) || 1;
+  const startDate = params.get('startDate') ?? monthsBack(OrderLimits.defaultMonths);
+  const endDate = params.get('endDate') ?? seoulToday();
+  const [start, setStart] = useState(startDate);
+  const [end, setEnd] = useState(endDate);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: [...MEMBER_QUERY_KEY, 'order-list', page, startDate, endDate],
+    queryFn: () => callApi(orderList, { body: { page, startDate, endDate } }),
+  });
+  const search = async (s: string, e: string) => {
+    if (e < s) return alertDialog(OrderMessage.endBeforeStart);
+    setStart(s);
+    setEnd(e);
+    setParams({ page: '1', startDate: s, endDate: e });
+  };
+  const drop = async (o: OrderListRow) => {
+    const message =
+      o.paymentTypeCd === 'ARS' ? 'ARS 결제를 취소하시겠습니까?' : '입금을 취소하시겠습니까?';
+    if (!(await confirmDialog(message))) return;
+    try {
+      await callApi(o.paymentTypeCd === 'ARS' ? orderDropArs : orderDropBanking, {
+        body: { orderId: o.orderId },
+      });
+      await client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
+    } catch (error) {
+      await reportError(error);
+    }
+  };
+  const d = query.data;
+  return (
+    <section className="space-y-4" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="text-xl font-bold">
+        주문/배송 조회
+      </h1>
+      <div className="flex flex-wrap items-end gap-2 rounded-xl border bg-white p-3 text-sm">
+        {[3, 6, 12].map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={secondaryButton}
+            onClick={() => void search(monthsBack(m), seoulToday())}
+          >
+            {m === 12 ? '1년' : `${m}개월`}
+          </button>
+        ))}
+        <label>
+          시작일{' '}
+          <input
+            type="date"
+            className="rounded border px-2 py-1"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </label>
+        <label>
+          종료일{' '}
+          <input
+            type="date"
+            className="rounded border px-2 py-1"
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+          />
+        </label>
+        <button type="button" className={primaryButton} onClick={() => void search(start, end)}>
+          조회
+        </button>
+      </div>
+      {d && (
+        <p className="text-sm">
+          결제완료 {d.paidCount}건 · 입금대기 {d.waitCount}건 · 입금취소 {d.dropCount}건
+        </p>
+      )}
+      <ul className="divide-y rounded-xl border bg-white">
+        {d?.list.length === 0 && <li className="p-4 text-sm">주문 내역이 없습니다.</li>}
+        {d?.list.map((o) => (
+          <li key={o.orderId} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+            <img src={o.imageUrl} alt="" className="h-14 w-10 rounded object-cover" />
+            <Link className="flex-1 underline" to={`/mypage/order/detail/${o.orderId}`}>
+              {formatDate(o.orderedDatetime)} · {o.productSummary}
+            </Link>
+            <span>{formatWon(o.priceTotal)}</span>
+            <span>{o.orderProgressCd}</span>
+            {o.canRevoke && (
+              <Link className="underline" to={`/mypage/revoke/create?orderId=${o.orderId}`}>
+                취소/반품
+              </Link>
+            )}
+            {o.canDrop && (
+              <button type="button" className={secondaryButton} onClick={() => void drop(o)}>
+                {o.paymentTypeCd === 'ARS' ? 'ARS 취소' : '입금 취소'}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {d && d.totalPages > 1 && (
+        <Paginator
+          page={page}
+          totalPages={d.totalPages}
+          visiblePages={OrderLimits.visiblePages}
+          onChange={(p) => setParams({ page: String(p), startDate, endDate })}
+        />
+      )}
+      <Link className="text-sm underline" to="/cs/faq?categoryCd=order">
+        주문/결제 자주 묻는 질문
+      </Link>
+    </section>
+  );
+}
