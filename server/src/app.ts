@@ -15,6 +15,7 @@ import { installWebApp } from './http/web-app.ts';
 import { HttpClassRecords } from './integrations/class-records/http-class-records.ts';
 import { connectOutsideSystems } from './integrations/outside-systems.ts';
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
+import { installAdmin } from './modules/admin/admin-setup.ts';
 import { installAuth } from './modules/auth/auth-setup.ts';
 import { VISITOR, type Viewer } from './modules/auth/viewer.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   siteRoutes(app);
   faqRoutes(app);
   supportRoutes(app);
+  installAdmin(app, { classRecords, memberContextCheckExempt: auth.contextCheckExempt });
   await installWebApp(app, config.shopName, options.webDist);
 
   app.addHook('onClose', async () => {

@@ -25,6 +25,10 @@ export const claimWebSites = pgTable(
     index('claim_web_sites_member_idx')
       .on(t.memberId, t.claimWebSiteId.desc())
       .where(sql`${t.deletedAt} is null`),
+    // the back office's queue: waiting inquiries, oldest first (server/src/modules/admin)
+    index('claim_web_sites_queue_idx')
+      .on(t.answerStatusCd, t.writeDatetime)
+      .where(sql`${t.deletedAt} is null`),
     check('claim_web_sites_status_chk', sql`${t.answerStatusCd} in ('답변대기', '답변완료')`),
     check(
       'claim_web_sites_length_chk',

@@ -9,6 +9,7 @@ import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
 import { buildCatalogSeed } from './catalog-data.ts';
 import { seedBillingDemo } from './billing-seed-data.ts';
 import { seedDemoClaims } from './claim-seed-data.ts';
+import { seedDemoStaff } from './staff-seed-data.ts';
 
 /** Sections only members of these brands may open (rules sit on section roots). */
 export const DEMO_ACCESS_RULES: (typeof categoryAccessRules.$inferInsert)[] = [
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await syncSequence(t, 'faq_entries', 'faq_id');
     await seedDemoClaims(t);
     await seedBillingDemo(t);
+    await seedDemoStaff(t);
   });
   return true;
 }

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/**
+ * The audit log of the back office (issue 9 §6): who changed what, when, with the state before
+ * and after. Lists mask personal data; the detail shows it in full, and opening it is logged.
+ */
+
+/**
+ * Actions written today. The order, payment and return screens add theirs here (e.g.
+ * 'order.ship', 'deposit.confirm', 'refund.execute'); the viewer's action filter lists them.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.signIn',
+  'staff.signOut',
+  'staff.passwordChange',
+  'staff.create',
+  'staff.disable',
+  'staff.enable',
+  'staff.passwordReset',
+  'staff.roleChange',
+  'inquiry.answer',
+  'answerTemplate.create',
+  'answerTemplate.update',
+  'answerTemplate.delete',
+  'personalData.view',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit row is about; later modules add 'order', 'payment', 'revoke'. */
+export const AUDIT_ENTITY_TYPES = ['staff', 'claim', 'answer_template', 'audit_log'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AuditLimits = { pageSize: 20 } as const;
+
+export const auditEntry = z.object({
+  auditLogId: z.number().int(),
+  createdAt: z.string(),
+  staffId: z.number().int(),
+  staffLoginId: z.string(),
+  staffName: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** A calendar day in Asia/Seoul, as the filters send it. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+export const auditLogList = defineCall({
+  method: 'GET',
+  path: '/api/admin/audit-logs',
+  summary: 'Audit rows, newest first, personal data masked; filters by staff, action and days',
+  query: z.object({
+    staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    action: z.string().max(60).optional(),
+    entityType: z.string().max(40).optional(),
+    entityId: z.string().max(60).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  }),
+  response: z.object({
+    list: z.array(auditEntry),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const auditLogDetail = defineCall({
+  method: 'GET',
+  path: '/api/admin/audit-log',
+  summary: 'One audit row with personal data in full; the view itself is logged',
+  query: z.object({ auditLogId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+  response: z.object({ data: auditEntry }),
+});

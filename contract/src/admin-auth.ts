@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { staffPermission, staffRole } from './admin-permissions.ts';
+import { defineCall } from './call.ts';
+
+/**
+ * Staff sign-in of the back office (issue 9): its own credentials, its own session cookie and
+ * its own CSRF header; nothing here is shared with the members' SSO session.
+ */
+
+/** Header carrying the staff session's CSRF token on every state-changing staff call. */
+export const STAFF_CSRF_HEADER = 'x-staff-csrf';
+
+export const StaffErrorCode = {
+  signInRefused: 'STAFF-SIGN-IN-REFUSED',
+  locked: 'STAFF-LOCKED',
+  csrf: 'STAFF-CSRF',
+  passwordChangeRequired: 'STAFF-PASSWORD-CHANGE',
+  weakPassword: 'STAFF-WEAK-PASSWORD',
+  conflict: 'STAFF-CONFLICT',
+} as const;
+
+export const StaffMessage = {
+  signInRefused: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  locked: '로그인에 여러 번 실패하여 잠시 로그인할 수 없습니다. 15분 후에 다시 시도해 주세요.',
+  csrf: '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+  passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 새 비밀번호를 정한 뒤 이용해 주세요.',
+  weakPassword: '비밀번호는 10자 이상 128자 이하로, 영문자와 숫자를 함께 넣어 주세요.',
+  sameAsLoginId: '비밀번호에 아이디를 넣을 수 없습니다.',
+  currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
+  samePassword: '새 비밀번호가 지금 비밀번호와 같습니다.',
+} as const;
+
+export const StaffLimits = {
+  passwordMin: 10,
+  passwordMax: 128,
+  /** Failed sign-ins of one login id before it is locked, and how long the lock lasts. */
+  maxFailures: 5,
+  lockMinutes: 15,
+} as const;
+
+export const staffLoginId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9._-]{2,39}$/, '아이디는 영문 소문자로 시작하는 3-40자입니다.');
+
+/** Length and letters-and-digits; "not the login id" is checked by the server. */
+export const staffNewPassword = z
+  .string()
+  .min(StaffLimits.passwordMin, StaffMessage.weakPassword)
+  .max(StaffLimits.passwordMax, StaffMessage.weakPassword)
+  .regex(/[A-Za-z]/, StaffMessage.weakPassword)
+  .regex(/[0-9]/, StaffMessage.weakPassword);
+
+export const staffProfile = z.object({
+  staffId: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  role: staffRole,
+  mustChangePassword: z.boolean(),
+});
+export type StaffProfile = z.infer<typeof staffProfile>;
+
+export const staffSessionState = z.object({
+  staff: staffProfile,
+  permissions: z.array(staffPermission),
+  /** Sent back as X-Staff-Csrf on every state-changing staff call. */
+  csrfToken: z.string(),
+  expiresAt: z.string(),
+});
+export type StaffSessionState = z.infer<typeof staffSessionState>;
+
+export const staffSignIn = defineCall({
+  method: 'POST',
+  path: '/api/admin/sign-in',
+  summary: 'Staff sign-in with the back-office credentials; sets the staff session cookie',
+  body: z.object({
+    loginId: z.string().trim().toLowerCase().min(1).max(40),
+    password: z.string().min(1).max(StaffLimits.passwordMax),
+  }),
+  response: z.object({ data: staffSessionState }),
+});
+
+export const staffSignOut = defineCall({
+  method: 'POST',
+  path: '/api/admin/sign-out',
+  summary: 'Ends the staff session',
+  body: z.object({}),
+  response: z.object({ data: z.object({ signedOut: z.literal(true) }) }),
+});
+
+export const staffMe = defineCall({
+  method: 'GET',
+  path: '/api/admin/me',
+  summary: 'The signed-in staff member, its permissions and the CSRF token of its session',
+  response: z.object({ data: staffSessionState }),
+});
+
+export const staffPasswordChange = defineCall({
+  method: 'POST',
+  path: '/api/admin/password-change',
+  summary: "Changes the signed-in staff member's own password",
+  body: z.object({
+    currentPassword: z.string().min(1).max(StaffLimits.passwordMax),
+    newPassword: staffNewPassword,
+  }),
+  response: z.object({ data: staffSessionState }),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { staffLoginId } from './admin-auth.ts';
+import { staffRole } from './admin-permissions.ts';
+import { defineCall } from './call.ts';
+
+/** Staff management (administrator only, issue 9 §1): every change is audited. */
+
+export const StaffAdminMessage = {
+  loginIdTaken: '이미 쓰이는 아이디입니다.',
+  notSelf: '자기 계정의 역할이나 사용 여부는 바꿀 수 없습니다.',
+  lastAdministrator: '사용 중인 관리자가 한 명은 있어야 합니다.',
+  notFound: '직원 계정을 찾을 수 없습니다.',
+  nameRequired: '이름을 입력해 주세요.',
+} as const;
+
+export const staffAccount = z.object({
+  staffId: z.number().int(),
+  loginId: z.string(),
+  name: z.string(),
+  role: staffRole,
+  disabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  /** Locked by failed sign-ins until this moment (null when not locked). */
+  lockedUntil: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+const staffId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const staffList = defineCall({
+  method: 'GET',
+  path: '/api/admin/staff',
+  summary: 'Every staff account, administrators first',
+  response: z.object({ list: z.array(staffAccount) }),
+});
+
+/** The one-time password is shown once to the administrator, never stored in the clear. */
+const withTemporaryPassword = z.object({
+  data: z.object({ staff: staffAccount, temporaryPassword: z.string() }),
+});
+
+export const staffCreate = defineCall({
+  method: 'POST',
+  path: '/api/admin/staff-create',
+  summary: 'Creates a staff account with a temporary password to change at first sign-in',
+  body: z.object({
+    loginId: staffLoginId,
+    name: z.string().trim().min(1, StaffAdminMessage.nameRequired).max(40),
+    role: staffRole,
+  }),
+  response: withTemporaryPassword,
+});
+
+export const staffDisable = defineCall({
+  method: 'POST',
+  path: '/api/admin/staff-disable',
+  summary: 'Disables (ending its sessions) or enables again a staff account',
+  body: z.object({ staffId, disabled: z.boolean() }),
+  response: z.object({ data: staffAccount }),
+});
+
+export const staffPasswordReset = defineCall({
+  method: 'POST',
+  path: '/api/admin/staff-password-reset',
+  summary: 'New temporary password; ends the sessions and clears a sign-in lock',
+  body: z.object({ staffId }),
+  response: withTemporaryPassword,
+});
+
+export const staffRoleChange = defineCall({
+  method: 'POST',
+  path: '/api/admin/staff-role-change',
+  summary: "Changes a staff account's role (effective at its next call)",
+  body: z.object({ staffId, role: staffRole }),
+  response: z.object({ data: staffAccount }),
+});

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '@shop/contract/admin-permissions.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAs } from '../auth/test-sign-in.ts';
+import { demoLoginOf, signInStaff, staffCall, type SignedInStaff } from './test-staff-sign-in.ts';
+
+/**
+ * Every staff endpoint × every role: allowed (any answer but 401/403) or refused (403), written
+ * out by hand so that a change of the permission table shows up here. The table must name every
+ * `/api/admin/*` route the app has.
+ */
+
+type Allowed = Record<StaffRole, boolean>;
+const ALL: Allowed = {
+  customer_service: true,
+  warehouse: true,
+  finance: true,
+  administrator: true,
+};
+const ADMIN_ONLY: Allowed = {
+  customer_service: false,
+  warehouse: false,
+  finance: false,
+  administrator: true,
+};
+const CS: Allowed = {
+  customer_service: true,
+  warehouse: false,
+  finance: false,
+  administrator: true,
+};
+
+interface Row {
+  method: 'GET' | 'POST';
+  path: string;
+  allowed: Allowed;
+  /** Query string or JSON body of a well-formed call. */
+  input: () => string | Record<string, unknown>;
+}
+
+let t: TestApp;
+let sessions: Record<StaffRole, SignedInStaff>;
+let target: number;
+let seq = 0;
+
+const TABLE: Row[] = [
+  { method: 'GET', path: '/api/admin/me', allowed: ALL, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/password-change',
+    allowed: ALL,
+    input: () => ({ currentPassword: 'not-the-current-1', newPassword: 'Another-pass-2024' }),
+  },
+  { method: 'GET', path: '/api/admin/inquiries', allowed: CS, input: () => '?status=all' },
+  { method: 'GET', path: '/api/admin/inquiry', allowed: CS, input: () => '?claimWebSiteId=1' },
+  {
+    method: 'POST',
+    path: '/api/admin/inquiry-answer',
+    allowed: CS,
+    input: () => ({ claimWebSiteId: 1, handleMemo: '권한 검사 답변', revise: true }),
+  },
+  { method: 'GET', path: '/api/admin/answer-templates', allowed: CS, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/answer-template-save',
+    allowed: CS,
+    input: () => ({ title: `권한 ${(seq += 1)}`, categoryName: null, body: '내용' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/answer-template-delete',
+    allowed: CS,
+    input: () => ({ answerTemplateId: 999_999 }),
+  },
+  { method: 'GET', path: '/api/admin/audit-logs', allowed: ADMIN_ONLY, input: () => '' },
+  {
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    allowed: ADMIN_ONLY,
+    input: () => '?auditLogId=1',
+  },
+  { method: 'GET', path: '/api/admin/staff', allowed: ADMIN_ONLY, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/staff-create',
+    allowed: ADMIN_ONLY,
+    input: () => ({ loginId: `perm.${(seq += 1)}`, name: '권한 검사', role: 'warehouse' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/staff-disable',
+    allowed: ADMIN_ONLY,
+    input: () => ({ staffId: target, disabled: false }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/staff-password-reset',
+    allowed: ADMIN_ONLY,
+    input: () => ({ staffId: target }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/staff-role-change',
+    allowed: ADMIN_ONLY,
+    input: () => ({ staffId: target, role: 'finance' }),
+  },
+];
+
+/** Checked apart: sign-in needs no session, sign-out ends the one it is given. */
+const PUBLIC_OR_LAST = ['POST /api/admin/sign-in', 'POST /api/admin/sign-out'];
+
+function call(row: Row, who: SignedInStaff | { headers: Record<string, string> } | undefined) {
+  const input = row.input();
+  return row.method === 'GET'
+    ? staffCall(t, who, 'GET', `${row.path}${String(input)}`)
+    : staffCall(t, who, 'POST', row.path, input);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const entries = await Promise.all(
+    STAFF_ROLES.map(async (role) => [role, await signInStaff(t, demoLoginOf(role))] as const),
+  );
+  sessions = Object.fromEntries(entries) as Record<StaffRole, SignedInStaff>;
+  const created = await staffCall(t, sessions.administrator, 'POST', '/api/admin/staff-create', {
+    loginId: 'perm.target',
+    name: '대상',
+    role: 'warehouse',
+  });
+  target = created.json().data.staff.staffId;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('staff endpoints × roles', () => {
+  it('the table names every staff route of the app', () => {
+    const registered = t.app.staffEndpoints.map((e) => `${e.method} ${e.path}`).sort();
+    const listed = [...TABLE.map((r) => `${r.method} ${r.path}`), ...PUBLIC_OR_LAST].sort();
+    expect(registered).toEqual(listed);
+    expect(t.app.staffEndpoints.find((e) => e.path === '/api/admin/sign-in')?.access).toBe(
+      'public',
+    );
+  });
+
+  for (const row of TABLE) {
+    for (const role of STAFF_ROLES) {
+      const expected = row.allowed[role] ? 'allowed' : 'refused';
+      it(`${row.method} ${row.path} as ${role}: ${expected}`, async () => {
+        const res = await call(row, sessions[role]);
+        if (row.allowed[role]) {
+          expect([401, 403], res.body).not.toContain(res.statusCode);
+          expect(res.statusCode).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, res.body).toBe(403);
+          expect(res.json().error.code).toBe('FORBIDDEN');
+        }
+      });
+    }
+  }
+
+  it('every staff route but sign-in answers 401 without a staff session, and to a member', async () => {
+    const member = await signInAs(t, 'parent.kim');
+    for (const row of TABLE) {
+      expect((await call(row, undefined)).statusCode, row.path).toBe(401);
+      expect((await call(row, member)).statusCode, row.path).toBe(401);
+    }
+    const signOut = await staffCall(t, member, 'POST', '/api/admin/sign-out');
+    expect(signOut.statusCode).toBe(401);
+  });
+
+  it('a refused call is refused before its input is read', async () => {
+    const res = await staffCall(t, sessions.warehouse, 'POST', '/api/admin/staff-create', {
+      nonsense: true,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('sign-out is open to every role', async () => {
+    for (const role of STAFF_ROLES) {
+      const res = await staffCall(t, sessions[role], 'POST', '/api/admin/sign-out');
+      expect(res.statusCode, role).toBe(200);
+    }
+  });
+});
