@@ -4,7 +4,7 @@ import { catalogEn } from './catalog-en.ts';
 import { catalogKo } from './catalog-ko.ts';
 
 /**
- * The catalog's texts are an i18next namespace of their own, registered when a catalog page's
+ * The catalog's texts are a translator namespace of their own, registered when a catalog page's
  * chunk loads: the shell's ko.ts (in the home page's initial bundle) stays as it is.
  */
 const NS = 'catalog';
@@ -35,23 +35,12 @@ for (const [lng, messages] of [
   if (!i18n.hasResourceBundle(lng, NS)) i18n.addResourceBundle(lng, NS, messages);
 }
 
-type UntypedT = (key: string, options?: Record<string, unknown>) => unknown;
-// The shell types i18next by its own ko.ts; this namespace is typed by CatalogTextKey instead.
-const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
-  lng: string | null,
-  ns: string,
-) => UntypedT;
-const fixed = (lng: string | null = null) => getFixedT(lng, NS);
-
-/** One text, outside React (event handlers, loaders). */
-export function catalogText(key: CatalogTextKey, vars?: Record<string, string | number>): string {
-  return String(fixed()(key, vars));
-}
+// The shell's keys are typed by its ko.ts; this namespace is typed by CatalogTextKey instead.
+const fixed = (lng: string | null) => i18n.getFixedT(lng, NS);
 
 /** The catalog's texts in the current language; re-renders when the language changes. */
 export function useCatalogText() {
-  const { i18n: instance } = useTranslation();
-  const language = instance.language;
+  const { language } = useTranslation();
   return useMemo(() => {
     const t = fixed(language || null);
     return {
