@@ -28,6 +28,9 @@ export async function installWebApp(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // the gateway's close page opens in its popup, which must stay joined to the pay page
+        if (path.endsWith('inicis-close.html'))
+          reply.header('cross-origin-opener-policy', 'unsafe-none');
       },
     });
   }

@@ -70,10 +70,13 @@ export function paymentRoutes(
 
   const form = (body: unknown) =>
     body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  // The popup came from the gateway's origin: a COOP other than unsafe-none here would put it in
+  // a new browsing context group and cut it from its opener, the pay page it must send onwards.
   const page = (reply: FastifyReply, target: string) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('cross-origin-opener-policy', 'unsafe-none')
       .send(returnPage(target));
   const unreadable = (err: unknown) => err instanceof GatewayProtocolError;
 
