@@ -223,6 +223,13 @@ export const routes: RouteObject[] = [
       { path: '*', loader: () => redirect('/404') },
     ],
   },
+  {
+    // The back office (issue 9): a chunk and a layout of its own, outside the shop's frame.
+    path: '/admin/*',
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({ Component: (await import('../features/admin/admin-app.tsx')).AdminApp }),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

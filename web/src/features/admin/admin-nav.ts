@@ -1,0 +1,57 @@
+import type { StaffPermission } from '@shop/contract/admin-permissions.ts';
+import type { AdminTextKey } from './admin-i18n.ts';
+
+export interface NavItem {
+  /** Path under /admin. */
+  to: string;
+  label: AdminTextKey;
+  permission: StaffPermission | null;
+  /** Built with the checkout and returns modules: the page says what is coming. */
+  coming?: boolean;
+}
+
+export interface NavGroup {
+  label: AdminTextKey | null;
+  items: NavItem[];
+}
+
+/**
+ * The sidebar, by permission: a role sees the groups it has something to do in. The order,
+ * payment and cancel/return pages replace their 'coming' pages when those modules are built.
+ */
+export const ADMIN_NAV: NavGroup[] = [
+  { label: null, items: [{ to: '', label: 'nav.dashboard', permission: null }] },
+  {
+    label: 'nav.groupSupport',
+    items: [
+      { to: 'inquiries', label: 'nav.inquiries', permission: 'inquiries.read' },
+      { to: 'templates', label: 'nav.templates', permission: 'inquiries.read' },
+    ],
+  },
+  {
+    label: 'nav.groupOrders',
+    items: [{ to: 'orders', label: 'nav.orders', permission: 'orders.read', coming: true }],
+  },
+  {
+    label: 'nav.groupPayments',
+    items: [{ to: 'payments', label: 'nav.payments', permission: 'payments.read', coming: true }],
+  },
+  {
+    label: 'nav.groupReturns',
+    items: [{ to: 'returns', label: 'nav.returns', permission: 'revokes.read', coming: true }],
+  },
+  {
+    label: 'nav.groupManage',
+    items: [
+      { to: 'staff', label: 'nav.staff', permission: 'staff.manage' },
+      { to: 'audit', label: 'nav.audit', permission: 'audit.read' },
+    ],
+  },
+];
+
+export function visibleNav(can: (p: StaffPermission) => boolean): NavGroup[] {
+  return ADMIN_NAV.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.permission === null || can(item.permission)),
+  })).filter((group) => group.items.length > 0);
+}
