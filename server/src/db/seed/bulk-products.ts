@@ -92,5 +92,5 @@ export async function addBulkProducts(db: Db, count: number): Promise<void> {
     }
     await db.insert(products).values(rows);
   }
-  await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze products, product_search`);
 }

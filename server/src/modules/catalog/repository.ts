@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { products, productSearch } from '../../db/schema/catalog.ts';
 import type { SearchTerms } from './search-grams.ts';
 
 /** Columns of a list row; the category's full name is added from the in-memory directory. */
@@ -87,7 +87,8 @@ export async function listProductsPage(
  * rechecked in the normalized text, and an ISBN-looking query also matches ISBN prefixes.
  * Ranked: ISBN prefix, name starting with the query, name containing every word, then author or
  * publisher; then by the normalized name (code-point order, which is 가나다 order for Hangul).
- * The ranking pass carries only (id, tier, name, total); the 20 rows are read afterwards.
+ * Every match is ranked and counted in the narrow product_search table; only the page's rows are
+ * then read from products.
  */
 export function searchProductsQuery(
   db: Db,
@@ -96,32 +97,31 @@ export function searchProductsQuery(
   page: number,
   size: number,
 ) {
-  const phrase = terms.words.join(' ');
-  const name = products.searchName;
+  const ps = productSearch;
   // a word that is one gram without digits is matched exactly by the gram (ISBN grams are digits)
   const recheck = terms.words.filter((w) => Array.from(w).length > 2 || /[0-9]/.test(w));
   const byText = terms.grams.length
     ? and(
-        sql`${products.searchGrams} @> ${toTextArray(terms.grams)}`,
-        ...recheck.map((w) => sql`strpos(${products.searchText}, ${w}) > 0`),
+        sql`${ps.searchGrams} @> ${toTextArray(terms.grams)}`,
+        ...recheck.map((w) => sql`strpos(${ps.searchText}, ${w}) > 0`),
       )
     : undefined;
-  const byIsbn = terms.isbnPrefix ? isbnPrefixMatch(terms.isbnPrefix) : undefined;
+  const byIsbn = terms.isbnPrefix ? isbnPrefixMatch(ps.isbnDigits, terms.isbnPrefix) : undefined;
   const matches = byText && byIsbn ? sql`(${byText} or ${byIsbn})` : (byText ?? byIsbn);
   if (!matches) return undefined;
   const allowed = deniedRootIds.length
-    ? sql`${products.rootCategoryId} <> all(${toIntArray(deniedRootIds)})`
+    ? sql`${ps.rootCategoryId} <> all(${toIntArray(deniedRootIds)})`
     : undefined;
   const ranked = db
     .select({
-      id: products.productId,
-      tier: tierOf(terms, phrase, byIsbn).as('tier'),
-      nameKey: sql<string>`${name} collate "C"`.as('name_key'),
+      id: ps.productId,
+      tier: tierOf(terms, byIsbn).as('tier'),
+      nameKey: sql<string>`${ps.searchName} collate "C"`.as('name_key'),
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
-    .from(products)
+    .from(ps)
     .where(and(matches, allowed))
-    .orderBy(sql`tier`, sql`name_key`, products.productId)
+    .orderBy(sql`tier`, sql`name_key`, ps.productId)
     .limit(size)
     .offset((page - 1) * size)
     .as('ranked');
@@ -133,8 +133,9 @@ export function searchProductsQuery(
 }
 
 /** The rank tier, with one strpos per row for a one-word query. */
-function tierOf(terms: SearchTerms, phrase: string, byIsbn: SQL | undefined): SQL<number> {
-  const name = products.searchName;
+function tierOf(terms: SearchTerms, byIsbn: SQL | undefined): SQL<number> {
+  const name = productSearch.searchName;
+  const phrase = terms.words.join(' ');
   let byName: SQL;
   if (terms.words.length === 0) byName = sql`3`;
   else if (terms.words.length === 1) {
@@ -213,7 +214,7 @@ function toIntArray(values: number[]): SQL {
  * The prefix is written into the statement as a literal: the planner uses the text_pattern_ops
  * index only for a LIKE pattern it can see. It holds nothing but digits and X (checked here).
  */
-function isbnPrefixMatch(prefix: string): SQL {
+function isbnPrefixMatch(column: typeof productSearch.isbnDigits, prefix: string): SQL {
   if (!/^[0-9X]+$/.test(prefix)) throw new Error('an ISBN prefix holds only digits and X');
-  return sql`${products.isbnDigits} like ${sql.raw(`'${prefix}%'`)}`;
+  return sql`${column} like ${sql.raw(`'${prefix}%'`)}`;
 }

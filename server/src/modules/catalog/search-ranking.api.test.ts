@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -183,5 +183,21 @@ describe('search ranking', () => {
     expect(small).toBe(await count('영어', 60));
     expect(small).toBe(await count('펭귄 과학', 100));
     expect(small).toBeLessThanOrEqual(1);
+  });
+
+  it('follows a renamed and a deleted product (triggers keep the search table in step)', async () => {
+    await addProduct('renamed', { displayName: '다람쥐 관찰 일기' });
+    const id = ids.get('renamed')!;
+    const rename = { displayName: '도토리 관찰 일기', author: '김하늘', manufacture: '새봄출판' };
+    await t.database.db
+      .update(products)
+      .set({ displayName: rename.displayName, ...searchIndexOf(rename) })
+      .where(eq(products.productId, id));
+    await t.app.cache.invalidate(CATALOG_TAG);
+    expect(await order('다람쥐')).toEqual([]);
+    expect(await order('도토리')).toEqual(['renamed']);
+    await t.database.db.delete(products).where(eq(products.productId, id));
+    await t.app.cache.invalidate(CATALOG_TAG);
+    expect(await order('도토리')).toEqual([]);
   });
 });
