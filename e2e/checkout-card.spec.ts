@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Checkout and payments (spec 2): the demo parent pays billed materials by card in the gateway's
+ * popup, fails a card payment, pays by virtual account with the simulator's deposit, drops an
+ * unpaid virtual-account order.
+ */
+
+const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
+  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
+    sitePopupId: number | null;
+  };
+  if (popup.sitePopupId === null) return;
+  await page.addInitScript({
+    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
+  });
+}
+
+async function signIn(page: Page, request: APIRequestContext): Promise<void> {
+  await skipSitePopup(page, request);
+  await page.goto('/mypage/class-material/5101');
+  await expect(page).toHaveURL(/\/sso\/authorize\?/);
+  await page.getByLabel('아이디').fill('parent.kim');
+  await page.getByLabel('비밀번호').fill('demo1234');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/class-material\/5101$/);
+}
+
+/** Pays the pay page's order in the gateway's popup with the given decision. */
+async function payInPopup(
+  page: Page,
+  method: '신용카드' | '가상계좌',
+  decision: '승인' | '실패' | '취소',
+): Promise<void> {
+  await page.getByRole('radio', { name: method }).check();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '결제하기' }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: decision }).click();
+  if (method === '가상계좌' && decision === '승인') {
+    await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
+    await popup.getByRole('button', { name: '확인' }).click();
+  }
+  // the return page sends the pay page (its opener) onwards and closes the popup
+  await popup.waitForEvent('close');
+}
+
+/**
+ * The result page clears all local storage (spec 2 §2.2), the site notice's 'hidden' mark too,
+ * so the notice comes back on the next page: close it.
+ */
+async function closeSiteNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: '공지사항' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: '닫기' }).last().click();
+  await expect(notice).toBeHidden();
+}
+
+/** From the billing list: one book of the first child straight to the pay page. */
+async function toPayPage(page: Page): Promise<void> {
+  await page.goto('/mypage/class-material/5101');
+  await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: /Student Book 선택/ }).first();
+  await box.check();
+  await page
+    .getByRole('button', { name: /구매하기|바로 구매|주문하기/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { name: '주문/결제' })).toBeVisible();
+}
+
+test('card payment in the gateway popup, success page, order list and detail', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, request);
+  await toPayPage(page);
+  await page.screenshot({ path: '/tmp/shots-checkout/pay-1440.png', fullPage: true });
+  await payInPopup(page, '신용카드', '승인');
+  await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
+  await closeSiteNotice(page);
+  await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();
+  await expect(page.getByText('결제완료').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-checkout/ok-1440.png', fullPage: true });
+  const orderId = page.url().split('/').pop()!;
+
+  await page.getByRole('link', { name: '주문 내역 보기' }).click();
+  await expect(page).toHaveURL(/\/mypage\/order\/list/);
+  const row = page.getByRole('listitem').filter({
+    has: page.locator(`a[href="/mypage/order/detail/${orderId}"]`),
+  });
+  await expect(row).toContainText('결제완료');
+  await page.screenshot({ path: '/tmp/shots-checkout/list-1440.png', fullPage: true });
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/mypage/order/detail/${orderId}$`));
+  await expect(page.getByRole('heading', { name: '주문 상세' })).toBeVisible();
+  await expect(page.getByText('신용카드', { exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-checkout/detail-1440.png', fullPage: true });
+});
+
+test('a failed card payment shows the reason and leaves the order unpaid', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, request);
+  await toPayPage(page);
+  await payInPopup(page, '신용카드', '실패');
+  await expect(page).toHaveURL(/\/mypage\/payment-fail\?resultMsg=/);
+  await expect(page.getByText('결제 연동에 실패했습니다')).toBeVisible();
+  const message = new URL(page.url()).searchParams.get('resultMsg')!;
+  expect(message).not.toBe('');
+  await expect(page.getByText(message)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-checkout/fail-1440.png', fullPage: true });
+  // the order made for it is not paid
+  await page.goto('/mypage/order/list');
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.locator('a[href^="/mypage/order/detail/"]') })
+    .first();
+  await expect(first).not.toContainText('결제완료');
+});
+
+test('virtual account: the issued account, the deposit pays it; an unpaid one is dropped', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, request);
+  await toPayPage(page);
+  await payInPopup(page, '가상계좌', '승인');
+  await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
+  await closeSiteNotice(page);
+  await expect(page.getByText('안내된 가상계좌로 입금을 완료해 주세요.')).toBeVisible();
+  await expect(page.getByText('입금 계좌')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-checkout/ok-vbank-1440.png', fullPage: true });
+  const orderId = Number(page.url().split('/').pop());
+
+  // the simulator's console: '입금하기' on the transaction of this order
+  const console_ = await page.context().newPage();
+  await console_.goto(`${SIM_URL}/pg/`);
+  await console_
+    .getByRole('row')
+    .filter({ hasText: `O${orderId}P` })
+    .getByRole('button', { name: '입금하기' })
+    .click();
+  await console_.close();
+  await expect
+    .poll(async () => {
+      await page.goto(`/mypage/order/detail/${orderId}`);
+      await expect(page.getByRole('heading', { name: '주문 상세' })).toBeVisible();
+      await expect(page.getByText('진행 상태')).toBeVisible();
+      return page.getByText('결제완료').count();
+    })
+    .toBeGreaterThan(0);
+  await expect(page.getByText('결제일')).toBeVisible();
+
+  // a second virtual-account order, left unpaid, is dropped from the order list
+  await toPayPage(page);
+  await payInPopup(page, '가상계좌', '승인');
+  await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
+  const unpaid = Number(page.url().split('/').pop());
+  await closeSiteNotice(page);
+  await page.goto('/mypage/order/list');
+  const row = page.getByRole('listitem').filter({
+    has: page.locator(`a[href="/mypage/order/detail/${unpaid}"]`),
+  });
+  await expect(row).toContainText('입금대기');
+  await row.getByRole('button', { name: '입금 취소' }).click();
+  await expect(page.getByRole('dialog')).toContainText('입금을 취소하시겠습니까?');
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(row).toContainText('입금취소');
+  await expect(row.getByRole('button', { name: '입금 취소' })).toHaveCount(0);
+});
