@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/**
+ * The back office (issue 9): a customer-service user answers a member's 1:1 inquiry and the
+ * member sees the answer; the sidebar follows the role; the main admin pages at 1440 px.
+ */
+
+const SHOTS = '/tmp/shots-admin';
+const STAFF_PASSWORD = 'demo-staff-1234';
+/** A member no other journey counts inquiries of. */
+const MEMBER = 'parent.lee';
+
+async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
+  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
+    sitePopupId: number | null;
+  };
+  if (popup.sitePopupId === null) return;
+  await page.addInitScript({
+    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
+  });
+}
+
+/** The shop's 'notice' alert or confirm: checks the message and answers it. */
+async function answerDialog(page: Page, message: string, button = '확인'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function staffPage(browser: Browser, loginId: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/admin/inquiries');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Finquiries$/);
+  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('비밀번호').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  return page;
+}
+
+test.beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+test('a customer-service user answers an inquiry and the member sees the answer', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const title = `배송 주소를 바꿀 수 있나요 ${Date.now() % 100000}`;
+  await skipSitePopup(page, request);
+  await page.goto('/mypage/claim/write');
+  await expect(page).toHaveURL(/\/sso\/authorize\?/);
+  await page.getByLabel('아이디').fill(MEMBER);
+  await page.getByLabel('비밀번호').fill('demo1234');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/claim\/write$/);
+  await page.getByLabel('질문분야').selectOption('배송 > 배송 조회 / 지연');
+  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('질문내용').fill('어제 주문했는데 받는 주소를 학원으로 바꾸고 싶습니다.');
+  await page.getByRole('button', { name: '저장' }).click();
+  await answerDialog(page, '등록이 완료되었습니다. 신속하게 답변 드리도록 하겠습니다.');
+  await expect(page.getByRole('button', { name: new RegExp(title) })).toContainText('답변대기');
+
+  const staff = await staffPage(browser, 'cs.demo');
+  await expect(staff).toHaveURL(/\/admin\/inquiries$/);
+  await expect(staff.getByRole('heading', { name: '1:1 문의', level: 1 })).toBeVisible();
+  // staff never get a member session, and the member's cookie is not the staff's
+  const cookies = await staff.context().cookies();
+  expect(cookies.find((c) => c.name === 'shop_session')).toBeUndefined();
+  expect(cookies.find((c) => c.name === 'shop_staff')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+  });
+
+  await staff.getByRole('button', { name: `${title} 열기` }).click();
+  const drawer = staff.getByRole('dialog', { name: /문의 #\d+/ });
+  await expect(drawer).toContainText('어제 주문했는데 받는 주소를 학원으로 바꾸고 싶습니다.');
+  await expect(drawer).toContainText('이 화면을 연 기록이 감사 로그에 남습니다.');
+  await drawer.getByLabel('답변 템플릿').selectOption({ label: '기본 인사' });
+  await drawer.getByRole('button', { name: '넣기' }).click();
+  const answer = drawer.getByLabel('답변 내용');
+  await expect(answer).toHaveValue(/^안녕하세요, 아카데미북스 고객센터입니다\./);
+  await answer.fill(
+    '안녕하세요, 아카데미북스 고객센터입니다.\n출고 전이라 받는 주소를 학원으로 바꿔 드렸습니다.',
+  );
+  await drawer.getByRole('button', { name: '답변 등록' }).click();
+  await answerDialog(staff, '답변을 등록했습니다. 회원의 문의 내역에 바로 보입니다.');
+  await expect(staff.getByRole('button', { name: `${title} 열기` })).toHaveCount(0);
+
+  await page.goto('/mypage/claim/list');
+  const entry = page.getByRole('button', { name: new RegExp(title) });
+  await expect(entry).toContainText('답변완료');
+  await entry.click();
+  const region = page.getByRole('region', { name: new RegExp(title) });
+  await expect(region).toContainText('출고 전이라 받는 주소를 학원으로 바꿔 드렸습니다.');
+  await expect(region).toContainText(/답변일시 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+  // the member's session cannot reach the back office's calls
+  const asMember = await page.request.get('/api/admin/inquiries');
+  expect(asMember.status()).toBe(401);
+  await staff.context().close();
+});
+
+test('the sidebar follows the role and other pages are refused', async ({ browser }) => {
+  const staff = await staffPage(browser, 'warehouse.demo');
+  await expect(staff.getByRole('alert')).toContainText('접근 권한이 없습니다.');
+  const nav = staff.getByRole('navigation', { name: '관리자 메뉴' });
+  await expect(nav.getByRole('link')).toHaveText([
+    '홈',
+    /주문 및 출고\s*준비 중/,
+    /취소·반품 처리\s*준비 중/,
+  ]);
+  await nav.getByRole('link', { name: /주문 및 출고/ }).click();
+  await expect(staff.getByRole('heading', { name: '주문 및 출고', level: 1 })).toBeVisible();
+  await expect(staff.getByText('이 메뉴는 아직 준비 중입니다.')).toBeVisible();
+  await staff.getByRole('button', { name: '로그아웃' }).click();
+  await expect(staff).toHaveURL(/\/admin\/login/);
+  await staff.goto('/admin');
+  await expect(staff).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await staff.context().close();
+});
+
+test('wrong passwords get one answer, then the login id is locked', async ({ page }) => {
+  await page.goto('/admin/login');
+  for (let i = 0; i < 4; i++) {
+    await page.getByLabel('아이디').fill('finance.demo');
+    await page.getByLabel('비밀번호').fill(`wrong-password-${i}`);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  }
+  await page.getByLabel('비밀번호').fill('wrong-password-5');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('15분 후에 다시 시도해 주세요.');
+});
+
+test('main admin pages at 1440 px', async ({ browser }) => {
+  const staff = await staffPage(browser, 'admin.demo');
+  await expect(staff).toHaveURL(/\/admin\/inquiries$/);
+  const pages: [string, string, string][] = [
+    ['/admin', '정우진님, 안녕하세요.', 'admin-dashboard'],
+    ['/admin/inquiries?status=all', '1:1 문의', 'admin-inquiries'],
+    ['/admin/templates', '답변 템플릿', 'admin-templates'],
+    ['/admin/staff', '직원 관리', 'admin-staff'],
+    ['/admin/audit', '감사 로그', 'admin-audit'],
+    ['/admin/payments', '입금·정산', 'admin-payments-coming'],
+  ];
+  for (const [path, heading, name] of pages) {
+    await staff.goto(path);
+    await expect(staff.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(staff.getByRole('status')).toHaveCount(0);
+    expect(await seriousViolations(staff), path).toEqual([]);
+    await staff.screenshot({ path: `${SHOTS}/${name}.png` });
+  }
+
+  await staff.goto('/admin/inquiries?status=all');
+  await staff.getByRole('button', { name: /열기$/ }).first().click();
+  await expect(staff.getByRole('dialog')).toContainText('회원 정보');
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.screenshot({ path: `${SHOTS}/admin-inquiry-drawer.png` });
+  await staff.keyboard.press('Escape');
+
+  await staff.goto('/admin/audit');
+  const firstRow = staff.getByRole('button', { name: /자세히 보기/ }).first();
+  await firstRow.click();
+  const detail = staff.getByRole('dialog', { name: /감사 로그 #\d+/ });
+  await expect(detail).toContainText('이 열람도 감사 로그에 남습니다.');
+  await staff.screenshot({ path: `${SHOTS}/admin-audit-drawer.png` });
+  await staff.keyboard.press('Escape');
+  // opening the detail was itself logged, by this staff member
+  await staff.getByLabel('작업').selectOption({ label: '개인정보 열람' });
+  await staff.getByRole('button', { name: '조회' }).click();
+  await expect(staff.getByRole('row').nth(1)).toContainText('정우진');
+  await expect(staff.getByRole('row').nth(1)).toContainText('감사 로그');
+
+  await staff.goto('/admin/staff');
+  await staff.getByRole('button', { name: '김하늘' }).click();
+  await expect(staff.getByRole('dialog', { name: '김하늘 (cs.demo)' })).toBeVisible();
+  await staff.screenshot({ path: `${SHOTS}/admin-staff-drawer.png` });
+  await staff.context().close();
+});
