@@ -1,3 +1,4 @@
+import './catalog.css';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
 import { ExternalIcon } from '../../ui/icons.tsx';

@@ -1,3 +1,4 @@
+import './catalog.css';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Limits } from '@shop/contract/common.ts';
