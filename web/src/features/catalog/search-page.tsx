@@ -66,7 +66,8 @@ export function SearchPage() {
   const { t } = useCatalogText();
   const [params] = useSearchParams();
   const location = useLocation();
-  const word = (params.get('searchWord') ?? '').trim();
+  // the server takes up to 100 characters, as the header's search box does
+  const word = (params.get('searchWord') ?? '').trim().slice(0, 100);
   const page = readPage(params.get('page'));
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-6 xs:py-8">
