@@ -64,7 +64,12 @@ function SectionProductList({ def }: { def: SectionDef }) {
     enabled: categoryId !== null && !misplaced,
   });
   const data = list.data;
-  const pastLastPage = data !== undefined && data.totalPages > 0 && state.page > data.totalPages;
+  // (not judged on the previous address's rows, shown while this one loads)
+  const pastLastPage =
+    data !== undefined &&
+    !list.isPlaceholderData &&
+    data.totalPages > 0 &&
+    state.page > data.totalPages;
   useEffect(() => {
     if (pastLastPage && data) go({ page: data.totalPages }, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page past the end
