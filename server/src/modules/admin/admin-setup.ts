@@ -5,6 +5,7 @@ import { AnswerTemplateService } from './answer-template-service.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { InquiryAdminService } from './inquiry-service.ts';
 import { inquiryRoutes } from './inquiry-routes.ts';
+import { decoyHash } from './password-hash.ts';
 import { StaffAuthService } from './staff-auth-service.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { installStaffRouteGuard } from './staff-route.ts';
@@ -32,6 +33,8 @@ export function installAdmin(app: FastifyInstance, deps: AdminDeps): void {
   const { db } = app.database;
   const policy = new StaffSessionPolicy(app.config);
   const store = new StaffSessionStore(db);
+  // computed once at start, so that the first unknown login id is not slower than the next ones
+  void decoyHash();
   installStaffRouteGuard(app);
   installStaffSessionHook(app, store, policy, staffSignIn.path);
   app.addHook('onRoute', (options) => {

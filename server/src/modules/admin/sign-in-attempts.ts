@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { StaffLimits } from '@shop/contract/admin-auth.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { staffSignInAttempts } from '../../db/schema/staff.ts';
@@ -47,4 +47,22 @@ export async function lock(db: Db, loginKey: string): Promise<void> {
 /** A successful sign-in or an administrator's password reset clears the count and any lock. */
 export async function clearAttempts(db: Db, loginKey: string): Promise<void> {
   await db.delete(staffSignInAttempts).where(eq(staffSignInAttempts.loginKey, loginKey));
+}
+
+/**
+ * Forgets counts that no longer matter (a day without attempts and no running lock), so guesses
+ * at made-up login ids do not pile up.
+ */
+export async function sweepAttempts(db: Db): Promise<void> {
+  await db
+    .delete(staffSignInAttempts)
+    .where(
+      and(
+        lt(staffSignInAttempts.lastAttemptAt, sql`now() - interval '1 day'`),
+        or(
+          isNull(staffSignInAttempts.lockedUntil),
+          lt(staffSignInAttempts.lockedUntil, sql`now()`),
+        ),
+      ),
+    );
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from './audit-log.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
-import { claimAttempt, clearAttempts, lock } from './sign-in-attempts.ts';
+import { claimAttempt, clearAttempts, lock, sweepAttempts } from './sign-in-attempts.ts';
 import { findStaffByLoginId, lockStaff, updateStaff, type StaffRow } from './staff-repository.ts';
 import type { StaffSessionPolicy } from './staff-session-policy.ts';
 import type { StaffActor, StaffSessionStore } from './staff-session-store.ts';
@@ -74,6 +74,7 @@ export class StaffAuthService {
     await clearAttempts(this.db, loginId);
     const rehash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
     await this.store.sweep();
+    await sweepAttempts(this.db);
     return inTransaction(this.db, async (tx) => {
       const session = await this.store.create(tx, row.staffId, this.policy.idleMs);
       await updateStaff(tx, row.staffId, {
