@@ -38,13 +38,14 @@ async function payInPopup(
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: '결제하기' }).click();
   const popup = await popupPromise;
+  // the return page sends the pay page (its opener) onwards and closes the popup
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: decision }).click();
   if (method === '가상계좌' && decision === '승인') {
     await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
     await popup.getByRole('button', { name: '확인' }).click();
   }
-  // the return page sends the pay page (its opener) onwards and closes the popup
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 /**
@@ -176,4 +177,46 @@ test('virtual account: the issued account, the deposit pays it; an unpaid one is
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
   await expect(row).toContainText('입금취소');
   await expect(row.getByRole('button', { name: '입금 취소' })).toHaveCount(0);
+});
+
+test('on a phone the card window opens in place and comes back to the success page', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, request);
+  await toPayPage(page);
+  await page.screenshot({ path: '/tmp/shots-checkout/pay-390.png', fullPage: true });
+  await page.getByRole('radio', { name: '신용카드' }).check();
+  await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
+  await page.getByRole('button', { name: '승인' }).click();
+  await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
+  await closeSiteNotice(page);
+  await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-checkout/ok-390.png', fullPage: true });
+  const orderId = page.url().split('/').pop()!;
+  await page.getByRole('link', { name: '주문 내역 보기' }).click();
+  await expect(page.locator(`a[href="/mypage/order/detail/${orderId}"]`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-checkout/list-390.png', fullPage: true });
+  await page.goto(`/mypage/order/detail/${orderId}`);
+  await expect(page.getByText('결제완료').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-checkout/detail-390.png', fullPage: true });
+});
+
+test('the demo orders of a fresh start: delivered with its invoice, paid, waiting for a deposit', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, request);
+  await page.goto('/mypage/order/list');
+  const rows = page
+    .getByRole('listitem')
+    .filter({ has: page.locator('a[href^="/mypage/order/detail/"]') });
+  await expect(rows.filter({ hasText: '배송완료' })).not.toHaveCount(0);
+  await expect(rows.filter({ hasText: '입금대기' }).first()).toBeVisible();
+  await rows.filter({ hasText: '배송완료' }).first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: '주문 상세' })).toBeVisible();
+  await expect(page.getByText('송장')).toBeVisible();
+  await expect(page.getByText('부재 시 경비실에 맡겨 주세요.')).toBeVisible();
 });

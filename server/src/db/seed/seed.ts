@@ -8,6 +8,7 @@ import { searchIndexOf } from '../../modules/catalog/search-grams.ts';
 import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
 import { buildCatalogSeed } from './catalog-data.ts';
 import { seedBillingDemo } from './billing-seed-data.ts';
+import { seedDemoOrders } from './order-seed-data.ts';
 import { seedDemoClaims } from './claim-seed-data.ts';
 import { seedDemoStaff } from './staff-seed-data.ts';
 
@@ -84,6 +85,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await syncSequence(t, 'faq_entries', 'faq_id');
     await seedDemoClaims(t);
     await seedBillingDemo(t);
+    await seedDemoOrders(t);
     await seedDemoStaff(t);
   });
   return true;

@@ -58,7 +58,10 @@ export async function insertOrder(db: Db, order: TestOrder): Promise<number> {
   return orderId;
 }
 
-/** Removes the orders the tests made (the demo seed's order stays) and frees their benefits. */
+/**
+ * Removes the orders the tests made and the demo orders of the checkout seed (the billing seed's
+ * order stays) and frees their benefits.
+ */
 export async function deleteTestOrders(
   db: Db,
   keepOrderIds: readonly number[] = [1],
@@ -69,6 +72,13 @@ export async function deleteTestOrders(
   );
   await db.execute(sql`update free_delivery_benefits set order_id = null, used_at = null
     where order_id is not null and order_id not in (${keep})`);
+  // the checkout seed's and tests' payments and deliveries go with their orders
+  await db.execute(sql`delete from gateway_events where order_id not in (${keep})
+    or payment_id in (select payment_id from payments where order_id not in (${keep}))`);
+  await db.execute(sql`delete from payment_gateway_records where payment_id in
+    (select payment_id from payments where order_id not in (${keep}))`);
+  await db.execute(sql`delete from payments where order_id not in (${keep})`);
+  await db.execute(sql`delete from order_deliveries where order_id not in (${keep})`);
   await db.execute(sql`delete from order_items where order_id not in (${keep})`);
   await db.execute(sql`delete from orders where order_id not in (${keep})`);
 }

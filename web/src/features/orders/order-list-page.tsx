@@ -105,7 +105,10 @@ export function OrderListPage() {
         {d?.list.map((o) => (
           <li key={o.orderId} className="flex flex-wrap items-center gap-3 p-3 text-sm">
             <img src={o.imageUrl} alt="" className="h-14 w-10 rounded object-cover" />
-            <Link className="flex-1 underline" to={`/mypage/order/detail/${o.orderId}`}>
+            <Link
+              className="min-w-0 flex-1 basis-52 underline"
+              to={`/mypage/order/detail/${o.orderId}`}
+            >
               {formatDate(o.orderedDatetime)} · {o.productSummary}
             </Link>
             <span>{formatWon(o.priceTotal)}</span>
