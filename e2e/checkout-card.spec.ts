@@ -220,3 +220,41 @@ test('the demo orders of a fresh start: delivered with its invoice, paid, waitin
   await expect(page.getByText('송장')).toBeVisible();
   await expect(page.getByText('부재 시 경비실에 맡겨 주세요.')).toBeVisible();
 });
+
+test('ARS: the code by text, the call approves the card, the order is paid', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, request);
+  await toPayPage(page);
+  await page.getByRole('radio', { name: 'ARS' }).check();
+  await page.getByLabel('ARS 문자 수신 번호').fill('010-2345-6789');
+  await page.getByRole('button', { name: '결제하기' }).click();
+  // in-app navigation: the site notice stays closed for this page view
+  await expect(page).toHaveURL(/\/mypage\/payment-ok\/ars\/\d+$/);
+  await expect(page.getByText('문자로 받은 ARS 번호로 결제를 완료해 주세요.')).toBeVisible();
+  const orderId = page.url().split('/').pop()!;
+
+  // the phone: the text in the outbox, the call with its code, the card, approve
+  const phone = await page.context().newPage();
+  await phone.goto(`${SIM_URL}/ars/outbox`);
+  await phone
+    .getByRole('link', { name: /전화 걸기/ })
+    .first()
+    .click();
+  await phone.getByRole('button', { name: '확인' }).click();
+  await phone.getByLabel('카드번호 16자리').fill('4111111111111111');
+  await phone.getByLabel('유효기간 (MMYY)').fill('1230');
+  await phone.getByRole('button', { name: '승인' }).click();
+  await expect(phone.getByText('결제가 완료되었습니다.', { exact: false })).toBeVisible();
+  await phone.close();
+
+  await expect
+    .poll(async () => {
+      await page.goto(`/mypage/order/detail/${orderId}`);
+      await expect(page.getByText('진행 상태')).toBeVisible();
+      return page.getByText('결제완료').count();
+    })
+    .toBeGreaterThan(0);
+});
