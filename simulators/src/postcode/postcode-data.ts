@@ -52,7 +52,7 @@ const emsFees = z.object({
 });
 
 function load<T>(file: string, schema: z.ZodType<T>): T {
-  const text = readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`./datasets/${file}`, import.meta.url), 'utf8');
   return schema.parse(JSON.parse(text));
 }
 
