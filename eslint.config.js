@@ -48,6 +48,13 @@ export default tseslint.config(
     },
   },
   {
+    // plain scripts of the gateway's return and close pages, served as they are
+    files: ['web/public/**/*.js'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', location: 'readonly' },
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**'],
     languageOptions: {
       globals: {

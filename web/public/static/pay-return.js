@@ -14,7 +14,7 @@
       window.close();
       return;
     }
-  } catch (e) {
+  } catch {
     // the opener is elsewhere: show the result here
   }
   location.replace(target);

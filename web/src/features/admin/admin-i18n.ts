@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { i18n, useTranslation } from '../../i18n/i18n.ts';
+import { textNamespace, type KeysOf, type Messages } from '../../i18n/text-namespace.ts';
 import { adminEn } from './admin-en.ts';
 import { adminKo } from './admin-ko.ts';
 
@@ -7,40 +6,15 @@ import { adminKo } from './admin-ko.ts';
  * The back office's texts: a translator namespace of its own, registered when the admin chunk
  * loads, so the shop's first load carries none of them.
  */
-const NS = 'admin';
-
-type Messages<T> = {
-  readonly [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends readonly string[]
-      ? readonly string[]
-      : Messages<T[K]>;
-};
 export type AdminMessages = Messages<typeof adminKo>;
+export type AdminTextKey = KeysOf<typeof adminKo, string>;
 
-type Keys<T, Want, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends Want
-    ? `${P}${K}`
-    : T[K] extends string | readonly string[]
-      ? never
-      : Keys<T[K], Want, `${P}${K}.`>;
-}[keyof T & string];
-export type AdminTextKey = Keys<typeof adminKo, string>;
-type AdminListKey = Keys<typeof adminKo, readonly string[]>;
-
-for (const [lng, messages] of [
-  ['ko', adminKo],
-  ['en', adminEn],
-] as const) {
-  if (!i18n.hasResourceBundle(lng, NS)) i18n.addResourceBundle(lng, NS, messages);
-}
-
-const fixed = (lng: string | null) => i18n.getFixedT(lng, NS);
+const admin = textNamespace('admin', adminKo, adminEn);
 
 export type AdminT = (key: AdminTextKey, vars?: Record<string, string | number>) => string;
 
 /** One text outside React (query error handlers). */
-export const adminText: AdminT = (key, vars) => String(fixed(null)(key, vars));
+export const adminText: AdminT = admin.text;
 
 /**
  * A text whose key is built from a code the server sent (a role, an action); the code itself
@@ -58,12 +32,6 @@ export function codeText(
 
 /** The back office's texts in the current language; re-renders when the language changes. */
 export function useAdminText() {
-  const { language } = useTranslation();
-  return useMemo(() => {
-    const t = fixed(language || null);
-    return {
-      t: ((key, vars) => String(t(key, vars))) as AdminT,
-      lines: (key: AdminListKey) => t(key, { returnObjects: true }) as readonly string[],
-    };
-  }, [language]);
+  const { t, lines } = admin.useTexts();
+  return { t: t as AdminT, lines };
 }
