@@ -23,6 +23,8 @@ export async function installWebApp(
       // files are looked up per request, so assets of a rebuild are served without a restart
       wildcard: true,
       index: false,
+      // the build writes .br and .gz beside each asset (scripts/compress-dist.mjs)
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
