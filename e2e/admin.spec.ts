@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations, skipSitePopup } from './journey-helpers.ts';
 
 /**
  * The back office (issue 9): a customer-service user answers a member's 1:1 inquiry and the
@@ -12,29 +12,12 @@ const STAFF_PASSWORD = 'demo-staff-1234';
 /** A member no other journey counts inquiries of. */
 const MEMBER = 'parent.lee';
 
-async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
-    sitePopupId: number | null;
-  };
-  if (popup.sitePopupId === null) return;
-  await page.addInitScript({
-    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
-  });
-}
-
 /** The shop's 'notice' alert or confirm: checks the message and answers it. */
 async function answerDialog(page: Page, message: string, button = '확인'): Promise<void> {
   const dialog = page.getByRole('dialog').filter({ hasText: message });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function staffPage(browser: Browser, loginId: string): Promise<Page> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAtSso, seriousViolations, skipSitePopup } from './journey-helpers.ts';
 
 /**
  * A parent buys a child's billed materials (spec 1 §2.6, §2.7, §4): the billing list, the cart
@@ -7,30 +7,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 
 const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-
-async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
-    sitePopupId: number | null;
-  };
-  if (popup.sitePopupId === null) return;
-  await page.addInitScript({
-    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
-  });
-}
-
-async function logInAtSso(page: Page, loginId: string): Promise<void> {
-  await expect(page).toHaveURL(/\/sso\/authorize\?/);
-  await page.getByLabel('아이디').fill(loginId);
-  await page.getByLabel('비밀번호').fill('demo1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Empties the books tab so that each journey starts from the same cart. */
 async function emptyCart(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logInAtSso, seriousViolations, skipSitePopup } from './journey-helpers.ts';
 
 /**
  * Browsing the catalog (spec 3 §2): a section's product list with its category tabs, sorts and
@@ -13,31 +13,6 @@ const SIZES = [
 interface ListAnswer {
   list: { productId: number; displayName: string }[];
   totalCount: number;
-}
-
-async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
-    sitePopupId: number | null;
-  };
-  if (popup.sitePopupId === null) return;
-  await page.addInitScript({
-    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
-  });
-}
-
-/** On the SSO simulator's own page (another origin): the password form. */
-async function logInAtSso(page: Page, loginId: string): Promise<void> {
-  await expect(page).toHaveURL(/\/sso\/authorize\?/);
-  await page.getByLabel('아이디').fill(loginId);
-  await page.getByLabel('비밀번호').fill('demo1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** What the API answers for a list page: the page must show the same rows. */

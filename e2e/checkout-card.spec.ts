@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { skipSitePopup } from './journey-helpers.ts';
 
 /**
  * Checkout and payments (spec 2): the demo parent pays billed materials by card in the gateway's
@@ -7,16 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 
 const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-
-async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
-    sitePopupId: number | null;
-  };
-  if (popup.sitePopupId === null) return;
-  await page.addInitScript({
-    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
-  });
-}
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await skipSitePopup(page, request);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SECTION_CATEGORY_IDS, sectionByName } from '@shop/contract/sections.ts';
+import { seriousViolations, skipSitePopup } from './journey-helpers.ts';
 
 /** The app shell and main page (spec 1 §2.1–2.5) on a phone and on a desktop. */
 const SIZES = [
@@ -45,22 +45,6 @@ async function openFromMenu(page: Page, size: string, group: string, item: strin
   const drawer = page.getByRole('dialog', { name: '메뉴' });
   await drawer.getByText(group, { exact: true }).click();
   await drawer.getByRole('link', { name: item, exact: true }).click();
-}
-
-/** Marks the current site popup as hidden for good, so it does not cover what a test looks at. */
-async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/site-popup-check')).json()) as SitePopupAnswer;
-  if (popup.sitePopupId === null) return;
-  await page.addInitScript({
-    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
-  });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const size of SIZES) {

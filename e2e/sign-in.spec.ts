@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { skipSitePopup } from './journey-helpers.ts';
 
 /**
  * Sign-in through the academy SSO simulator's login screen, the my-page frame, returning to a
@@ -10,16 +11,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 const SHORT_SESSION_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 /** The simulators of the main shop (their control surface). */
 const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-
-async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
-    sitePopupId: number | null;
-  };
-  if (popup.sitePopupId === null) return;
-  await page.addInitScript({
-    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
-  });
-}
 
 /** On the SSO simulator's own page (another origin): the password form. */
 async function logInAtSso(page: Page, loginId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { skipSitePopup } from './journey-helpers.ts';
 
 /**
  * Customer support (issue 8): 1:1 inquiries, FAQ with search and deep links, the usage guide,
@@ -8,16 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 
 const SHOTS = '/tmp/shots-support';
-
-async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
-  const popup = (await (await request.get('/api/site-popup-check')).json()) as {
-    sitePopupId: number | null;
-  };
-  if (popup.sitePopupId === null) return;
-  await page.addInitScript({
-    content: `localStorage.setItem('popup-hidden-${popup.sitePopupId}', '1');`,
-  });
-}
 
 /** Opens a my-page address signed out: the shop sends us to the SSO login screen and back. */
 async function signInAt(page: Page, path: string, loginId = 'parent.kim'): Promise<void> {
