@@ -1,5 +1,6 @@
-// A shop process for the benchmark: the real app plus two reference routes registered the same
-// way (a bare route, and a one-query raw-SQL list handler over the same database).
+// A shop process for the benchmark: the real app plus reference routes registered the same
+// way (a bare route, a one-query raw-SQL list handler, and a raw one-transaction order write
+// over the same database).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -52,6 +53,40 @@ app.post('/bench/raw-list', async (request) => {
     order by p.display_name, p.product_id`,
   );
   return { list: rows };
+});
+
+interface RawOrder {
+  memberId: number;
+  productId: number;
+  sellPrice: number;
+  deliveryPrice: number;
+  delivery: { name: string; mobile: string; zipcode: string; addr1: string; addr2: string };
+}
+app.post('/bench/raw-order', async (request) => {
+  // the writes of order-create in one transaction (order, its item, its delivery snapshot),
+  // without the checks, re-pricing and outside calls the shop does before them
+  const o = request.body as RawOrder;
+  const orderId = await database.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ order_id: number }>(
+      tx as unknown as typeof database.db,
+      sql`insert into orders (member_id, payment_type_cd, product_price_total,
+        delivery_price_origin, delivery_price_total, price_total)
+        values (${o.memberId}, '신용카드', ${o.sellPrice}, ${o.deliveryPrice}, ${o.deliveryPrice},
+        ${o.sellPrice + o.deliveryPrice}) returning order_id`,
+    );
+    await tx.execute(
+      sql`insert into order_items (order_id, product_id, qty, qty_effected, sell_price)
+        values (${row!.order_id}, ${o.productId}, 1, 1, ${o.sellPrice})`,
+    );
+    const d = o.delivery;
+    await tx.execute(
+      sql`insert into order_deliveries (order_id, has_delivery_info, name, mobile, zipcode, addr1,
+        addr2, buyer_name) values (${row!.order_id}, true, ${d.name}, ${d.mobile}, ${d.zipcode},
+        ${d.addr1}, ${d.addr2}, ${d.name})`,
+    );
+    return row!.order_id;
+  });
+  return { data: { orderId } };
 });
 
 await app.listen({ host: '127.0.0.1', port: config.port });

@@ -30,14 +30,20 @@ export async function stopBenchServer(child: ChildProcess): Promise<void> {
 export async function load(
   name: string,
   url: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; connections?: number; seconds?: number } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     method: options.method ?? 'GET',
     connections: options.connections ?? 50,
     duration: options.seconds ?? 5,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...options.headers },
     ...(options.body ? { body: JSON.stringify(options.body) } : {}),
   });
   return {

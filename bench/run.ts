@@ -3,6 +3,7 @@
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { catalogLatency } from './catalog-latency.ts';
 import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
+import { orderFigures } from './order-load.ts';
 import {
   homePageLoadedKb,
   initialBundleKb,
@@ -97,8 +98,10 @@ async function webFigures() {
 
 await httpFigures('embedded PGlite', {}, 3300);
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) await httpFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 3300);
-else say('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
+if (pgUrl) {
+  await httpFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 3300);
+  await orderFigures(say, fmt, pgUrl, 3300);
+} else say('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
 await catalogLatency(say);
 await webFigures();
 console.log('\n# Summary');

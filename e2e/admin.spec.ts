@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seriousViolations, skipSitePopup } from './journey-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { answerDialog, seriousViolations, skipSitePopup, staffPage } from './journey-helpers.ts';
 
 /**
  * The back office (issue 9): a customer-service user answers a member's 1:1 inquiry and the
@@ -8,28 +8,8 @@ import { seriousViolations, skipSitePopup } from './journey-helpers.ts';
  */
 
 const SHOTS = '/tmp/shots-admin';
-const STAFF_PASSWORD = 'demo-staff-1234';
 /** A member no other journey counts inquiries of. */
 const MEMBER = 'parent.lee';
-
-/** The shop's 'notice' alert or confirm: checks the message and answers it. */
-async function answerDialog(page: Page, message: string, button = '확인'): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-async function staffPage(browser: Browser, loginId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/admin/inquiries');
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Finquiries$/);
-  await page.getByLabel('아이디').fill(loginId);
-  await page.getByLabel('비밀번호').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  return page;
-}
 
 test.beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
@@ -100,14 +80,15 @@ test('the sidebar follows the role and other pages are refused', async ({ browse
   const staff = await staffPage(browser, 'warehouse.demo');
   await expect(staff.getByRole('alert')).toContainText('접근 권한이 없습니다.');
   const nav = staff.getByRole('navigation', { name: '관리자 메뉴' });
-  await expect(nav.getByRole('link')).toHaveText([
-    '홈',
-    /주문 및 출고\s*준비 중/,
-    /취소·반품 처리\s*준비 중/,
-  ]);
-  await nav.getByRole('link', { name: /주문 및 출고/ }).click();
-  await expect(staff.getByRole('heading', { name: '주문 및 출고', level: 1 })).toBeVisible();
-  await expect(staff.getByText('이 메뉴는 아직 준비 중입니다.')).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(['홈', '주문 및 출고', '취소·반품 처리']);
+  await nav.getByRole('link', { name: '취소·반품 처리' }).click();
+  await expect(staff.getByRole('heading', { name: '취소·반품 처리', level: 1 })).toBeVisible();
+  await expect(staff.getByRole('tab', { name: /환불대기/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await staff.goto('/admin/payments');
+  await expect(staff.getByRole('alert')).toContainText('접근 권한이 없습니다.');
   await staff.getByRole('button', { name: '로그아웃' }).click();
   await expect(staff).toHaveURL(/\/admin\/login/);
   await staff.goto('/admin');
@@ -129,6 +110,7 @@ test('wrong passwords get one answer, then the login id is locked', async ({ pag
 });
 
 test('main admin pages at 1440 px', async ({ browser }) => {
+  test.setTimeout(180_000);
   const staff = await staffPage(browser, 'admin.demo');
   await expect(staff).toHaveURL(/\/admin\/inquiries$/);
   const pages: [string, string, string][] = [
@@ -137,7 +119,10 @@ test('main admin pages at 1440 px', async ({ browser }) => {
     ['/admin/templates', '답변 템플릿', 'admin-templates'],
     ['/admin/staff', '직원 관리', 'admin-staff'],
     ['/admin/audit', '감사 로그', 'admin-audit'],
-    ['/admin/payments', '입금·정산', 'admin-payments-coming'],
+    ['/admin/orders', '주문 및 출고', 'admin-orders'],
+    ['/admin/payments', '입금·정산', 'admin-payments'],
+    ['/admin/payments?tab=reconciliation', '입금·정산', 'admin-reconciliation'],
+    ['/admin/returns', '취소·반품 처리', 'admin-returns'],
   ];
   for (const [path, heading, name] of pages) {
     await staff.goto(path);

@@ -137,6 +137,11 @@ test('with the class records down the cart is still priced, with the warning', a
   await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
   await emptyCart(page);
   await page.goto('/mypage/class-material/5101');
+  // earlier journeys may have bought this child's books, which then start unchecked
+  await page
+    .getByRole('checkbox', { name: /Student Book 선택/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '계속 쇼핑하기' }).click();
   await request.post(`${SIM_URL}/class-records/_control/fail`, {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Ticks the site popup's 'don't show again' before the page loads, so it covers nothing. */
 export async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
@@ -26,4 +26,76 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The shop's 'notice' alert or confirm: checks the message and answers it. */
+export async function answerDialog(page: Page, message: string, button = '확인'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * A member of staff signed in at /admin/login (demo password) in a context of its own, on
+ * `path` (the sign-in returns to the path only, so a query string is opened again).
+ */
+export async function staffPage(browser: Browser, loginId: string, path = '/admin/inquiries') {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('비밀번호').fill('demo-staff-1234');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  if (path.includes('?')) await page.goto(path);
+  return page;
+}
+
+/** The demo parent signed in through the SSO page, landing on the first child's billing list. */
+export async function signInParentKim(page: Page, request: APIRequestContext): Promise<void> {
+  await skipSitePopup(page, request);
+  await page.goto('/mypage/class-material/5101');
+  await logInAtSso(page, 'parent.kim');
+  await expect(page).toHaveURL(/\/mypage\/class-material\/5101$/);
+}
+
+/** From the billing list: one book of the first child straight to the pay page. */
+export async function toPayPage(page: Page): Promise<void> {
+  await page.goto('/mypage/class-material/5101');
+  await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: /Student Book 선택/ })
+    .first()
+    .check();
+  await page
+    .getByRole('button', { name: /구매하기|바로 구매|주문하기/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
+}
+
+/** Pays the pay page's order in the gateway's popup (approve); a virtual account is issued. */
+export async function payInPopup(page: Page, method: '신용카드' | '가상계좌'): Promise<void> {
+  await page.getByRole('radio', { name: method }).check();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '결제하기' }).click();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: '승인' }).click();
+  if (method === '가상계좌') {
+    await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
+    await popup.getByRole('button', { name: '확인' }).click();
+  }
+  await closed;
+}
+
+/** The result page clears local storage, so the site notice comes back: close it. */
+export async function closeSiteNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog', { name: '공지사항' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: '닫기' }).last().click();
+  await expect(notice).toBeHidden();
 }

@@ -24,11 +24,29 @@ export const AUDIT_ACTIONS = [
   'answerTemplate.update',
   'answerTemplate.delete',
   'personalData.view',
+  'order.note',
+  'order.prepare',
+  'order.ship',
+  'order.deliver',
+  'deposit.confirm',
+  'revoke.pickup',
+  'revoke.inspect',
+  'revoke.refund',
+  'revoke.refundRetry',
+  'revoke.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about; later modules add 'order', 'payment', 'revoke'. */
-export const AUDIT_ENTITY_TYPES = ['staff', 'claim', 'answer_template', 'audit_log'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'staff',
+  'claim',
+  'answer_template',
+  'audit_log',
+  'order',
+  'payment',
+  'revoke',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditLimits = { pageSize: 20 } as const;

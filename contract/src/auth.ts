@@ -1,41 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 
 export const LoginType = ['P', 'S'] as const;
 
 export const creverseAccount = z.object({
-  stdId: z.number().int(),
+  stdId: z.number().check(z.int()),
   stdName: z.string(),
-  stdHandPhone: z.string().nullable(),
+  stdHandPhone: z.nullable(z.string()),
   loginType: z.enum(LoginType),
 });
 export type CreverseAccount = z.infer<typeof creverseAccount>;
 
 export const aclEntry = z.object({
-  stdId: z.number().int(),
+  stdId: z.number().check(z.int()),
   stdName: z.string(),
-  brchId: z.number().int(),
+  brchId: z.number().check(z.int()),
   brchName: z.string(),
   brchType: z.string(),
-  brchHomepage: z.string().nullable(),
+  brchHomepage: z.nullable(z.string()),
 });
 export type AclEntry = z.infer<typeof aclEntry>;
 
 export const categoryAccess = z.object({
-  categoryId: z.number().int(),
-  denyMsgOverride: z.string().nullable(),
+  categoryId: z.number().check(z.int()),
+  denyMsgOverride: z.nullable(z.string()),
   accessControlRule: z.array(z.object({ text: z.string() })),
 });
 export type CategoryAccess = z.infer<typeof categoryAccess>;
 
 export const authState = z.object({
-  uuid: z.string().nullable(),
+  uuid: z.nullable(z.string()),
   authenticated: z.boolean(),
-  memberId: z.number().int().nullable(),
-  creverseAddrUrl: z.string().nullable(),
-  creverseAccount: creverseAccount.nullable(),
-  creverseAcl: z.object({ isInstituteAccount: z.boolean(), list: z.array(aclEntry) }).nullable(),
-  accessiableCategoryIds: z.array(z.number().int()),
+  memberId: z.nullable(z.number().check(z.int())),
+  creverseAddrUrl: z.nullable(z.string()),
+  creverseAccount: z.nullable(creverseAccount),
+  creverseAcl: z.nullable(z.object({ isInstituteAccount: z.boolean(), list: z.array(aclEntry) })),
+  accessiableCategoryIds: z.array(z.number().check(z.int())),
   categoryAccessList: z.array(categoryAccess),
 });
 export type AuthState = z.infer<typeof authState>;
@@ -45,8 +45,8 @@ export const authStateFetch = defineCall({
   path: '/api/auth-state-fetch',
   summary: 'The signed-in member, its students and branches, and which categories it may open',
   body: z.object({
-    categoryIds: z.array(z.number().int()).max(200).default([]),
-    buildVer: z.string().max(100).optional(),
+    categoryIds: z._default(z.array(z.number().check(z.int())).check(z.maxLength(200)), []),
+    buildVer: z.optional(z.string().check(z.maxLength(100))),
   }),
   response: authState,
 });
@@ -78,7 +78,7 @@ export const loginSyncCall = (provider = DEFAULT_PROVIDER) =>
     method: 'POST',
     path: `/api/${provider}-login-sync`,
     summary: 'Verifies the SSO token of the sign-in return page and starts a session (cookie)',
-    body: z.object({ jwt: z.string().min(16).max(8192) }),
+    body: z.object({ jwt: z.string().check(z.minLength(16), z.maxLength(8192)) }),
     response: z.object({ uuid: z.string() }),
   });
 export const loginSync = loginSyncCall();

@@ -1,4 +1,12 @@
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
+
+/**
+ * A request or answer schema, written with classic `zod` or with `zod/mini`: both build on zod's
+ * core, so the server validates and documents them alike. The contract files the home page loads
+ * use `zod/mini`, which keeps classic zod out of the web app's first load (docs/decisions.md,
+ * 'Web bundle').
+ */
+export type Schema = core.$ZodType & { parse(data: unknown): unknown };
 
 /**
  * One HTTP call of the public API: method, path and the schemas of what goes in and comes out.
@@ -6,9 +14,9 @@ import type { z } from 'zod';
  * document is generated from it, so a renamed field fails to compile everywhere at once.
  */
 export interface Call<
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType = z.ZodType,
+  Body extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Response extends Schema = Schema,
 > {
   method: 'GET' | 'POST';
   path: string;
@@ -19,9 +27,9 @@ export interface Call<
 }
 
 export function defineCall<
-  Response extends z.ZodType,
-  Body extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
+  Response extends Schema,
+  Body extends Schema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
 >(call: {
   method: 'GET' | 'POST';
   path: string;
@@ -33,8 +41,8 @@ export function defineCall<
   return { ...call, body: call.body as Body, query: call.query as Query };
 }
 
-export type CallBody<C extends Call> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
-export type CallQuery<C extends Call> = C['query'] extends z.ZodType
-  ? z.input<C['query']>
+export type CallBody<C extends Call> = C['body'] extends Schema ? core.input<C['body']> : undefined;
+export type CallQuery<C extends Call> = C['query'] extends Schema
+  ? core.input<C['query']>
   : undefined;
-export type CallResponse<C extends Call> = z.output<C['response']>;
+export type CallResponse<C extends Call> = core.output<C['response']>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { Limits, pageQuery, won } from './common.ts';
+import * as z from 'zod/mini';
+import { defineCall, type Schema } from './call.ts';
+import { Limits } from './constants.ts';
+import { pageQuery, won } from './mini-fields.ts';
 
 export const ProductSort = ['sortName.asc', 'sellPrice.desc', 'sellPrice.asc'] as const;
 export type ProductSort = (typeof ProductSort)[number];
@@ -8,11 +9,11 @@ export type ProductSort = (typeof ProductSort)[number];
 export const ProductKind = ['book', 'stb', 'device', 'aid'] as const;
 export type ProductKind = (typeof ProductKind)[number];
 
-const productId = z.coerce.number().int().min(1).max(2_147_483_647);
-const categoryId = z.coerce.number().int().min(1).max(2_147_483_647);
+const productId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+const categoryId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 
 export const recommendedProduct = z.object({
-  productId: z.number().int(),
+  productId: z.number().check(z.int()),
   displayName: z.string(),
   imageUrl: z.string(),
   sellPrice: won,
@@ -20,40 +21,44 @@ export const recommendedProduct = z.object({
 export type RecommendedProduct = z.infer<typeof recommendedProduct>;
 
 /** One row of a product list or of search results. */
-export const productRow = recommendedProduct.extend({
+export const productRow = z.extend(recommendedProduct, {
   markedPrice: won,
-  author: z.string().nullable(),
-  manufacture: z.string().nullable(),
-  isbn: z.string().nullable(),
+  author: z.nullable(z.string()),
+  manufacture: z.nullable(z.string()),
+  isbn: z.nullable(z.string()),
   kind: z.enum(ProductKind),
   isStb: z.boolean(),
   canBuy: z.boolean(),
   canBuyMultiple: z.boolean(),
   canOversea: z.boolean(),
-  categoryId: z.number().int(),
+  categoryId: z.number().check(z.int()),
   categoryFullName: z.string(),
 });
 export type ProductRow = z.infer<typeof productRow>;
 
 /** The product entry of spec 3 §3, with what the detail page needs besides. */
-export const productEntry = productRow.extend({
-  publishedDate: z.string().nullable(),
-  language: z.string().nullable(),
-  paperSize: z.string().nullable(),
-  pages: z.number().int().nullable(),
-  comprisal: z.string().nullable(),
-  bookBinding: z.string().nullable(),
-  certificationMark: z.string().nullable(),
-  deliveryHtml: z.string().nullable(),
-  html: z.string().nullable(),
-  supportDevice: z.string().nullable(),
-  fileSize: z.string().nullable(),
-  additionalNotice: z.string().nullable(),
+export const productEntry = z.extend(productRow, {
+  publishedDate: z.nullable(z.string()),
+  language: z.nullable(z.string()),
+  paperSize: z.nullable(z.string()),
+  pages: z.nullable(z.number().check(z.int())),
+  comprisal: z.nullable(z.string()),
+  bookBinding: z.nullable(z.string()),
+  certificationMark: z.nullable(z.string()),
+  deliveryHtml: z.nullable(z.string()),
+  html: z.nullable(z.string()),
+  supportDevice: z.nullable(z.string()),
+  fileSize: z.nullable(z.string()),
+  additionalNotice: z.nullable(z.string()),
 });
 export type ProductEntry = z.infer<typeof productEntry>;
 
-export const pagedList = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), totalCount: z.number().int(), totalPages: z.number().int() });
+export const pagedList = <T extends Schema>(item: T) =>
+  z.object({
+    list: z.array(item),
+    totalCount: z.number().check(z.int()),
+    totalPages: z.number().check(z.int()),
+  });
 
 export const productEntryRecommend = defineCall({
   method: 'GET',
@@ -68,9 +73,12 @@ export const productEntryList = defineCall({
   summary: 'One page of the products under a category (a section root, a branch or a leaf)',
   body: z.object({
     categoryId,
-    sort: z.enum(ProductSort).default('sortName.asc'),
-    page: pageQuery.default(1),
-    itemsPerPage: z.coerce.number().int().min(1).max(100).default(Limits.listPageSize),
+    sort: z._default(z.enum(ProductSort), 'sortName.asc'),
+    page: z._default(pageQuery, 1),
+    itemsPerPage: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+      Limits.listPageSize,
+    ),
   }),
   response: pagedList(productRow),
 });
@@ -91,19 +99,24 @@ export const searchProductEntryList = defineCall({
   body: z.object({
     searchWord: z
       .string()
-      .trim()
-      .min(Limits.searchMinLength, '최소 2글자 이상 입력해주세요.')
-      .max(100),
-    page: pageQuery.default(1),
-    itemsPerPage: z.coerce.number().int().min(1).max(100).default(Limits.listPageSize),
+      .check(
+        z.trim(),
+        z.minLength(Limits.searchMinLength, '최소 2글자 이상 입력해주세요.'),
+        z.maxLength(100),
+      ),
+    page: z._default(pageQuery, 1),
+    itemsPerPage: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+      Limits.listPageSize,
+    ),
   }),
   response: pagedList(productRow),
 });
 
 export const categoryNode = z.object({
-  categoryId: z.number().int(),
+  categoryId: z.number().check(z.int()),
   idChain: z.string(),
-  parent: z.number().int().nullable(),
+  parent: z.nullable(z.number().check(z.int())),
   leaf: z.boolean(),
   name: z.string(),
 });
@@ -119,10 +132,10 @@ export const productCategoryBelowId = defineCall({
 
 export const sectionConfig = z.object({
   section: z.string(),
-  categoryId: z.number().int(),
+  categoryId: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
-  bannerUrl: z.string().nullable(),
+  bannerUrl: z.nullable(z.string()),
 });
 export type SectionConfig = z.infer<typeof sectionConfig>;
 
@@ -130,6 +143,6 @@ export const sectionConfigCall = defineCall({
   method: 'GET',
   path: '/api/section-config',
   summary: 'Banner, title and description of a product-list section',
-  query: z.object({ section: z.string().min(1).max(40) }),
+  query: z.object({ section: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: z.object({ data: sectionConfig }),
 });

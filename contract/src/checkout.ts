@@ -111,6 +111,61 @@ export const deliveryListCall = (provider = DEFAULT_PROVIDER) =>
 
 const text = (max: number) => z.string().trim().max(max);
 
+/**
+ * Adds an address to the member's address book from the delivery-address chooser's create mode
+ * (INTEGRATIONS §3); zipcode and addr1 come from the Korean address search. The address book
+ * checks it too and its refusal comes back as 400 naming the field.
+ */
+export const newDeliveryAddress = z.object({
+  deliveryName: z.string().trim().min(1).max(20),
+  name: z.string().trim().min(1).max(20),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^01[016789]-?\d{3,4}-?\d{4}$/),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/),
+  addr1: z.string().trim().min(1).max(100),
+  addr2: z.string().trim().min(1).max(100),
+  deliveryNote: z.string().trim().max(50).nullable().default(null),
+  isDefault: z.boolean().default(false),
+});
+export type NewDeliveryAddress = z.input<typeof newDeliveryAddress>;
+export const deliveryCreateCall = (provider = DEFAULT_PROVIDER) =>
+  defineCall({
+    method: 'POST',
+    path: `/api/bridge/${provider}-delivery-create`,
+    summary: "Adds an address to the member's address book (the chooser's create mode)",
+    body: newDeliveryAddress,
+    response: z.object({ data: deliveryAddress }),
+  });
+
+/** One Korean address of the address search (INTEGRATIONS §6). */
+export const koreanAddressChoice = z.object({
+  zonecode: z.string(),
+  roadAddress: z.string(),
+  jibunAddress: z.string(),
+  buildingName: z.string(),
+});
+export type KoreanAddressChoice = z.infer<typeof koreanAddressChoice>;
+
+export const postcodeSearch = defineCall({
+  method: 'GET',
+  path: '/api/postcode/search',
+  summary: 'Korean address search (zonecode, road and lot address) through the postcode service',
+  query: z.object({
+    q: z.string().trim().min(2).max(80),
+    page: z.coerce.number().int().min(1).max(100).default(1),
+  }),
+  response: z.object({
+    list: z.array(koreanAddressChoice),
+    totalCount: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+
 /** Overseas recipient (spec 2 §3 Overseas input); English only, checked by the server too. */
 export const overseaInput = z.object({
   name: text(60),
@@ -241,7 +296,8 @@ export const overseaConfigAndNation = defineCall({
         zipFindableNations: z.array(z.object({ nationCd: z.string() })),
         disableZipNations: z.array(z.object({ nationCd: z.string() })),
         enableLimitedNation: z.boolean(),
-        limitedNations: z.array(z.object({ nationCd: z.string() })),
+        /** Every nation no order may go to, with the memo to show for it. */
+        limitedNations: z.array(z.object({ nationCd: z.string(), memo: z.string() })),
         limitedMemo: z.string(),
       }),
       nations: z.array(emsNationChoice),

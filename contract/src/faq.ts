@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 
 export const faqEntry = z.object({
-  faqId: z.number().int(),
+  faqId: z.number().check(z.int()),
   categoryCd: z.string(),
   title: z.string(),
   htmlContents: z.string(),
@@ -24,13 +24,13 @@ export const faqListOfCategory = defineCall({
   path: '/api/faq-list-of-category',
   summary: 'FAQ entries of one category',
   query: z.object({
-    category: z.string().min(1).max(40),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
+    category: z.string().check(z.minLength(1), z.maxLength(40)),
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
   }),
   response: z.object({
     list: z.array(faqEntry),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
+    totalCount: z.number().check(z.int()),
+    totalPages: z.number().check(z.int()),
   }),
 });
 
@@ -65,11 +65,13 @@ export const faqListQuery = defineCall({
   query: z.object({
     searchWord: z
       .string({ error: FaqMessage.searchTooShort })
-      .trim()
-      .min(FaqLimits.searchMinLength, FaqMessage.searchTooShort)
-      .max(
-        FaqLimits.searchMaxLength,
-        `검색어는 ${FaqLimits.searchMaxLength}자 이내로 입력해 주세요.`,
+      .check(
+        z.trim(),
+        z.minLength(FaqLimits.searchMinLength, FaqMessage.searchTooShort),
+        z.maxLength(
+          FaqLimits.searchMaxLength,
+          `검색어는 ${FaqLimits.searchMaxLength}자 이내로 입력해 주세요.`,
+        ),
       ),
   }),
   response: z.object({ list: z.array(faqEntry) }),

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
-import { won } from './common.ts';
+import { won } from './mini-fields.ts';
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.minimum(0));
 
 /** An order paid by virtual account and still waiting for the deposit (spec 1 §2.3, §3). */
 export const waitBankingOrder = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   orderedDatetime: z.string(),
   priceTotal: won,
   productSummary: z.string(),
@@ -42,7 +42,7 @@ export const fetchCartStatistics = defineCall({
 });
 
 export const buySummaryBranch = z.object({
-  brchId: z.number().int(),
+  brchId: z.number().check(z.int()),
   brchType: z.string(),
   brchName: z.string(),
   /** Materials the academy billed in this branch. */
@@ -53,7 +53,7 @@ export const buySummaryBranch = z.object({
 export type BuySummaryBranch = z.infer<typeof buySummaryBranch>;
 
 export const buySummary = z.object({
-  stdId: z.number().int(),
+  stdId: z.number().check(z.int()),
   stdName: z.string(),
   hasFreeDelivery: z.boolean(),
   remainFreeDelivery: count,

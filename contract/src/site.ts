@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './call.ts';
 import { MenuGroup } from './sections.ts';
 
 export const sitePopup = z.object({
-  sitePopupId: z.number().int().nullable(),
-  htmlContents: z.string().nullable(),
-  htmlMobile: z.string().nullable(),
+  sitePopupId: z.nullable(z.number().check(z.int())),
+  htmlContents: z.nullable(z.string()),
+  htmlMobile: z.nullable(z.string()),
 });
 export type SitePopup = z.infer<typeof sitePopup>;
 
@@ -17,13 +17,13 @@ export const sitePopupCheck = defineCall({
 });
 
 export const menuItem = z.object({
-  menuId: z.number().int(),
+  menuId: z.number().check(z.int()),
   group: z.enum([MenuGroup.publisher, MenuGroup.general, MenuGroup.devices]),
   label: z.string(),
   path: z.string(),
   /** Shown only when this category is accessible to the member (the hidden 'creverse_etc' item). */
-  requiresCategoryId: z.number().int().nullable(),
-  section: z.string().nullable(),
+  requiresCategoryId: z.nullable(z.number().check(z.int())),
+  section: z.nullable(z.string()),
 });
 export type MenuItem = z.infer<typeof menuItem>;
 

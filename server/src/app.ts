@@ -16,6 +16,9 @@ import { HttpClassRecords } from './integrations/class-records/http-class-record
 import { connectOutsideSystems } from './integrations/outside-systems.ts';
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
 import { installAdmin } from './modules/admin/admin-setup.ts';
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { adminPaymentRoutes } from './modules/admin-payments/routes.ts';
+import { adminRevokeRoutes } from './modules/admin-revokes/routes.ts';
 import { installAuth } from './modules/auth/auth-setup.ts';
 import { VISITOR, type Viewer } from './modules/auth/viewer.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -29,6 +32,8 @@ import { faqRoutes } from './modules/faq/routes.ts';
 import { memberRoutes } from './modules/member/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
+import { revokeDevRoutes } from './modules/revoke/revoke-dev-routes.ts';
+import { revokeRoutes } from './modules/revoke/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 
@@ -91,8 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cartRoutes(app, { catalog, classRecords });
   const outside = connectOutsideSystems(config);
   checkoutRoutes(app, { catalog, classRecords, outside });
-  paymentRoutes(app, { outside, contextCheckExempt: auth.contextCheckExempt });
+  const payment = paymentRoutes(app, { outside, contextCheckExempt: auth.contextCheckExempt });
   orderRoutes(app);
+  const revoke = revokeRoutes(app, {
+    classRecords,
+    outside,
+    settlement: payment.settlement,
+    contextCheckExempt: auth.contextCheckExempt,
+  });
+  revokeDevRoutes(app, revoke.staff);
   await devToolsRoutes(app, auth);
   catalogRoutes(app, catalog);
   imageRoutes(app, catalog);
@@ -100,6 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   faqRoutes(app);
   supportRoutes(app);
   installAdmin(app, { classRecords, memberContextCheckExempt: auth.contextCheckExempt });
+  adminOrderRoutes(app);
+  adminPaymentRoutes(app, { gateway: outside.paymentGateway });
+  adminRevokeRoutes(app);
   await installWebApp(app, config.shopName, options.webDist);
 
   app.addHook('onClose', async () => {

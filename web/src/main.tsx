@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { FRONT_ORIGIN_COOKIE } from '@shop/contract/common.ts';
+import { FRONT_ORIGIN_COOKIE } from '@shop/contract/constants.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import './styles.css';
@@ -20,10 +20,23 @@ if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// The home page arrives with a first paint in #root (index.html): keep it until the router has the
+// page's code, so the first render draws the page itself instead of the loading indicator.
+if (container.firstElementChild && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else {
+  render();
+}

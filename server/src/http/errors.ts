@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More of the answer beside `error` (e.g. the bad lines of an uploaded file). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -34,7 +36,9 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.field));
+      return reply
+        .status(err.status)
+        .send({ ...errorBody(err.code, err.message, err.field), ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];

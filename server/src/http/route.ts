@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
-import type { Call } from '@shop/contract/call.ts';
+import type { Call, Schema } from '@shop/contract/call.ts';
 
-type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends Schema ? z.output<S> : undefined;
 
 /** A body already serialized (a cached answer); sent as it is. */
 export class JsonText {

@@ -8,6 +8,7 @@ import { ErrorCode } from '@shop/contract/common.ts';
 import { errorBody } from './errors.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const HOME_FIRST_PAINT = /<!--home-first-paint-->[\s\S]*<!--\/home-first-paint-->/;
 
 /** Serves the built SPA: hashed assets cached for a year, every other page path gets index.html. */
 export async function installWebApp(
@@ -38,18 +39,22 @@ export async function installWebApp(
   }
   // The shop name is a setting; the page reads it from <meta name="shop-name">. The file is read
   // again when a rebuild replaced it, so a running shop never serves a page whose assets are gone.
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const indexHtml = (): string | undefined => {
+  // The home page's first paint (header frame and first banner, web/index.html) goes only to '/'.
+  let cached: { mtimeMs: number; home: string; other: string } | undefined;
+  const indexHtml = (page: 'home' | 'other'): string | undefined => {
     if (!existsSync(indexFile)) return undefined;
     const { mtimeMs } = statSync(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(indexFile, 'utf8');
-      cached = { mtimeMs, html: html.replaceAll('__SHOP_NAME__', escapeAttribute(shopName)) };
+      const home = readFileSync(indexFile, 'utf8').replaceAll(
+        '__SHOP_NAME__',
+        escapeAttribute(shopName),
+      );
+      cached = { mtimeMs, home, other: home.replace(HOME_FIRST_PAINT, '') };
     }
-    return cached.html;
+    return cached[page];
   };
-  const sendPage = (reply: FastifyReply) => {
-    const html = indexHtml();
+  const sendPage = (reply: FastifyReply, page: 'home' | 'other') => {
+    const html = indexHtml(page);
     if (!html) {
       return reply
         .status(503)
@@ -69,7 +74,7 @@ export async function installWebApp(
       )
       .send(html.replace('__CSP_NONCE__', nonce));
   };
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (_request, reply) => sendPage(reply, 'home'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
@@ -81,7 +86,7 @@ export async function installWebApp(
         .status(404)
         .send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
     }
-    return sendPage(reply);
+    return sendPage(reply, 'other');
   });
 }
 

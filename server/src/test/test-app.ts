@@ -55,7 +55,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** A new empty database on the TEST_DATABASE_URL server, dropped again by close(). */
-async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function freshDatabaseUrl(): Promise<
+  { url: string; drop(): Promise<void> } | undefined
+> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

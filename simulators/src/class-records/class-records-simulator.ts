@@ -14,12 +14,17 @@ const DEFAULT_API_KEY = 'dev-only-secret-change-me';
 const plugin: FastifyPluginAsync<SimulatorOptions> = async (app) => {
   const apiKey = process.env.CLASS_RECORDS_API_KEY ?? DEFAULT_API_KEY;
   let records = demoRecords();
+  /** Smart books a student opened in class (`${stdId}:${productId}`); none at the start. */
+  const usedEbooks = new Set<string>();
   const faults = new FaultPlan();
   faults.install(app, {
     onReset: () => {
       records = demoRecords();
+      usedEbooks.clear();
     },
   });
+  const knownStudent = (stdId: number) =>
+    records.some((r) => r.account.stdId === stdId || r.students.some((s) => s.stdId === stdId));
 
   const byMemberId = (memberId: number) => records.find((r) => r.memberId === memberId);
 
@@ -60,6 +65,40 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app) => {
       return reply.status(404).send({ error: { code: 'NO-STUDENT', message: 'unknown student' } });
     return { data: { stdId, memberId: record.memberId } };
   });
+
+  /** Whether the student opened each smart book in class (a used one cannot be refunded). */
+  app.get<{ Params: { stdId: string }; Querystring: { productId?: string | string[] } }>(
+    '/api/students/:stdId/ebook-usage',
+    async (request, reply) => {
+      const stdId = Number(request.params.stdId);
+      if (!knownStudent(stdId))
+        return reply
+          .status(404)
+          .send({ error: { code: 'NO-STUDENT', message: 'unknown student' } });
+      const raw = request.query.productId ?? [];
+      const ids = (Array.isArray(raw) ? raw : [raw]).map(Number).filter(Number.isInteger);
+      return {
+        list: ids.map((productId) => ({
+          productId,
+          used: usedEbooks.has(`${stdId}:${productId}`),
+        })),
+      };
+    },
+  );
+
+  /** Marks a smart book as opened in class by a student (or not, with `used: false`). */
+  app.post<{ Body: { stdId?: number; productId?: number; used?: boolean } }>(
+    '/_control/ebook-usage',
+    async (request, reply) => {
+      const { stdId, productId, used = true } = request.body ?? {};
+      if (!Number.isInteger(stdId) || !Number.isInteger(productId))
+        return reply.status(400).send({ error: { code: 'BAD', message: 'stdId, productId' } });
+      const key = `${stdId}:${productId}`;
+      if (used) usedEbooks.add(key);
+      else usedEbooks.delete(key);
+      return { ok: true };
+    },
+  );
 
   /**
    * Changes a member's record the way the academy's office would (tests, demo of PN-409):

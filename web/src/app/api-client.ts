@@ -1,5 +1,5 @@
 import type { Call, CallBody, CallQuery, CallResponse } from '@shop/contract/call.ts';
-import { ErrorCode } from '@shop/contract/common.ts';
+import { ErrorCode } from '@shop/contract/constants.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionContext, setSessionExpireAt } from './session-context.ts';
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract/common.ts';
+import { ErrorCode } from '@shop/contract/constants.ts';
 import { goToLogout } from '../features/auth/sign-in.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { alertDialog } from '../ui/dialogs/dialog-store.ts';

@@ -1,4 +1,4 @@
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 
 /**
  * The browser's local cache of spec 1 §9: values kept in localStorage under their own keys, of

@@ -4,7 +4,7 @@ import { MainLayout } from './layout/main-layout.tsx';
 import { attachRouter, requireCategoryAccess, requireSignIn } from './route-guards.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { placeholder, type RouteHandle } from './route-table-helpers.tsx';
+import type { RouteHandle } from './route-table-helpers.tsx';
 
 const titled = (titleKey: RouteHandle['titleKey']) => ({
   handle: { titleKey } satisfies RouteHandle,
@@ -62,11 +62,51 @@ const mypageRoutes: RouteObject[] = [
       Component: (await import('../features/orders/order-detail-page.tsx')).OrderDetailPage,
     }),
   },
-  { path: 'revoke/create', ...placeholder('revokeCreate', 'revoke') },
-  { path: 'revoke/list', ...placeholder('revokeList', 'revoke') },
-  { path: 'revoke/detail/:revokeId', ...placeholder('revokeDetail', 'revoke') },
-  { path: 'revoke/cancel-success/:revokeId', ...placeholder('cancelSuccess', 'revoke') },
-  { path: 'revoke/recall-success/:pgType/:revokeId', ...placeholder('recallSuccess', 'revoke') },
+  {
+    path: 'revoke/create',
+    ...titled('revokeCreate'),
+    lazy: async () => ({
+      Component: (await import('../features/revoke/revoke-create-page.tsx')).RevokeCreatePage,
+    }),
+  },
+  {
+    path: 'revoke/list',
+    ...titled('revokeList'),
+    lazy: async () => ({
+      Component: (await import('../features/revoke/revoke-list-page.tsx')).RevokeListPage,
+    }),
+  },
+  {
+    path: 'revoke/detail/:revokeId',
+    ...titled('revokeDetail'),
+    lazy: async () => ({
+      Component: (await import('../features/revoke/revoke-detail-page.tsx')).RevokeDetailPage,
+    }),
+  },
+  {
+    path: 'cancel-success/:revokeId',
+    ...titled('cancelSuccess'),
+    lazy: async () => ({
+      Component: (await import('../features/revoke/revoke-success-pages.tsx')).CancelSuccessPage,
+    }),
+  },
+  {
+    path: 'recall-success/:pgType/:revokeId',
+    ...titled('recallSuccess'),
+    lazy: async () => ({
+      Component: (await import('../features/revoke/revoke-success-pages.tsx')).RecallSuccessPage,
+    }),
+  },
+  // the first route table had the success pages under revoke/; the spec's paths are above
+  {
+    path: 'revoke/cancel-success/:revokeId',
+    loader: ({ params }) => redirect(`/mypage/cancel-success/${params.revokeId ?? ''}`),
+  },
+  {
+    path: 'revoke/recall-success/:pgType/:revokeId',
+    loader: ({ params }) =>
+      redirect(`/mypage/recall-success/${params.pgType ?? ''}/${params.revokeId ?? ''}`),
+  },
   {
     path: 'claim/list',
     ...titled('claimList'),

@@ -1,4 +1,4 @@
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { alertDialog } from './dialogs/dialog-store.ts';
 

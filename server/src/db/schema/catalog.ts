@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -122,7 +123,32 @@ export const productSearch = pgTable(
     // fastupdate off: catalog writes are rare, and a pending list would make searches scan it (and the planner avoid the index)
     index('product_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
     index('product_search_isbn_idx').using('btree', sql`${t.isbnDigits} text_pattern_ops`),
+    // the search's rank order within a tier, with the section for the access filter: a page of a
+    // frequent word is read from here in order instead of ranking every match
+    index('product_search_name_idx').on(
+      sql`${t.searchName} collate "C"`,
+      t.productId,
+      t.rootCategoryId,
+    ),
   ],
+);
+
+/**
+ * How many products of a section hold a term in their searchable text: every substring of two or
+ * more characters of every word (a query word matches exactly the products holding it as a term),
+ * counted once for products holding it in the name and once for those holding it only in author
+ * or publisher. Kept by statement triggers on product_search (migration 0007), so a one-word
+ * search knows its exact total and the size of each rank tier without visiting its matches.
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    term: text('term').notNull(),
+    rootCategoryId: integer('root_category_id').notNull(),
+    inName: boolean('in_name').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.rootCategoryId, t.inName] })],
 );
 
 /**

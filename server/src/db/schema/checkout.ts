@@ -75,6 +75,7 @@ export const orderDeliveries = pgTable('order_deliveries', {
   logisticCd: text('logistic_cd'),
   invoiceNo: text('invoice_no'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });
 
 /**
@@ -138,11 +139,25 @@ export const gatewayEvents = pgTable(
   ],
 );
 
-/** Overseas delivery settings staff may change (spec 2 §3); one row, id 1. */
+/**
+ * Overseas delivery settings staff may change (spec 2 §3); one row, id 1. Without the row EMS is
+ * off: overseas delivery is offered only once somebody configured it.
+ */
 export const overseaSettings = pgTable('oversea_settings', {
   settingsId: integer('settings_id').primaryKey(),
   enableEms: boolean('enable_ems').notNull().default(true),
   enableZipFinder: boolean('enable_zip_finder').notNull().default(true),
   enableLimitedNation: boolean('enable_limited_nation').notNull().default(true),
+  /** Shown for a limited nation without a memo of its own. */
+  limitedMemo: text('limited_memo').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Nations the shop does not ship to while `enableLimitedNation` is on, each with the memo the pay
+ * page shows. Nations the postal service itself refuses are limited whatever this list says.
+ */
+export const overseaLimitedNations = pgTable('oversea_limited_nations', {
+  nationCd: text('nation_cd').primaryKey(),
+  memo: text('memo').notNull(),
 });

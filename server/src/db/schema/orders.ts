@@ -44,6 +44,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_member_ordered_idx').on(t.memberId, t.orderedAt),
+    // the back office's order search: newest first, by progress or by payment type
+    index('orders_ordered_idx').on(t.orderedAt, t.orderId),
+    index('orders_progress_ordered_idx').on(t.orderProgressCd, t.orderedAt),
+    index('orders_payment_type_ordered_idx').on(t.paymentTypeCd, t.orderedAt),
     check(
       'orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'paid', 'dropped', 'refunded')`,
@@ -107,5 +111,10 @@ export const payments = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // the back office: accounts waiting for a deposit, and the daily reconciliation
+    index('payments_status_requested_idx').on(t.status, t.requestedAt),
+    index('payments_approved_idx').on(t.approvedAt),
+  ],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { freeDeliveryItems } from '../schema/billing.ts';
 import { products } from '../schema/catalog.ts';
+import { FREE_BOOKLET_NAME } from './catalog-free-booklet.ts';
 import { orderItems, orders } from '../schema/orders.ts';
 
 /**
@@ -13,6 +14,7 @@ import { orderItems, orders } from '../schema/orders.ts';
 export const DEMO_FREE_DELIVERY_ITEMS = [
   { productId: 369, reason: '노이지 영재 특강 교재 (무료 배송 등록)' },
 ];
+const FREE_BOOKLET_REASON = '무료 배포 안내 책자 (무료 배송 등록)';
 
 export const DEMO_PAID_EBOOK = {
   memberId: 1001,
@@ -23,6 +25,13 @@ export const DEMO_PAID_EBOOK = {
 
 export async function seedBillingDemo(db: Db): Promise<void> {
   await db.insert(freeDeliveryItems).values(DEMO_FREE_DELIVERY_ITEMS);
+  const [booklet] = await db
+    .select({ productId: products.productId })
+    .from(products)
+    .where(eq(products.displayName, FREE_BOOKLET_NAME));
+  if (booklet) {
+    await db.insert(freeDeliveryItems).values({ ...booklet, reason: FREE_BOOKLET_REASON });
+  }
   const d = DEMO_PAID_EBOOK;
   const [ebook] = await db
     .select({ sellPrice: products.sellPrice })

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { bannerSvg, coverSvg } from '../../modules/catalog/cover-image.ts';
 import { buildCatalogSeed } from './catalog-data.ts';
+import { FREE_BOOKLET_NAME, FREE_BOOKLET_SECTION } from './catalog-free-booklet.ts';
 
 const seed = buildCatalogSeed();
+/** The free guide booklet is the one product outside the ranges of its kind. */
+const generated = seed.products.filter((p) => p.displayName !== FREE_BOOKLET_NAME);
 const categoryById = new Map(seed.categories.map((c) => [c.categoryId, c]));
 
 describe('buildCatalogSeed', () => {
@@ -81,7 +84,7 @@ describe('buildCatalogSeed', () => {
     expect(seed.products.map((p) => p.productId)).toEqual(seed.products.map((_, i) => i + 1));
     const isbns = seed.products.map((p) => p.isbn).filter((x): x is string => !!x);
     expect(new Set(isbns).size).toBe(isbns.length);
-    for (const p of seed.products) {
+    for (const p of generated) {
       if (p.kind === 'book' || p.kind === 'stb') {
         expect(p.isbn).toMatch(/^97[89]-\d+-\d+-\d+-\d$/);
         expect(p.isbn?.replace(/-/g, '')).toHaveLength(13);
@@ -100,7 +103,7 @@ describe('buildCatalogSeed', () => {
       device: [50_000, 450_000],
       aid: [10_000, 120_000],
     } as const;
-    for (const p of seed.products) {
+    for (const p of generated) {
       const [min, max] = ranges[p.kind as keyof typeof ranges];
       expect(p.sellPrice % 100).toBe(0);
       expect(p.sellPrice).toBeGreaterThanOrEqual(min);
@@ -127,6 +130,25 @@ describe('buildCatalogSeed', () => {
     expect(first?.html).toBeTruthy();
     const ranks = seed.products.map((p) => p.recommendRank).filter((r) => r != null);
     expect([...ranks].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('ends with one free guide booklet, a paper book of a general section, sold one at a time', () => {
+    const free = seed.products.filter((p) => p.sellPrice === 0);
+    expect(free.map((p) => p.displayName)).toEqual([FREE_BOOKLET_NAME]);
+    const booklet = free[0]!;
+    expect(booklet.productId).toBe(seed.products.length);
+    expect(booklet.rootCategoryId).toBe(
+      SECTIONS.find((s) => s.section === FREE_BOOKLET_SECTION)!.categoryId,
+    );
+    expect(booklet).toMatchObject({
+      kind: 'book',
+      markedPrice: 0,
+      canBuy: true,
+      canBuyMultiple: false,
+      canOversea: false,
+      isStb: false,
+      recommendRank: null,
+    });
   });
 
   it('pairs every supplementary book with an existing smart book of the same section', () => {

@@ -15,6 +15,7 @@ import {
   SUPPLE_NOTICE,
   SUPPORT_DEVICES,
 } from './catalog-product-fields.ts';
+import { freeBooklet } from './catalog-free-booklet.ts';
 import type { SeedKind } from './catalog-seed-types.ts';
 import { hashString, seedRandom, type SeedRandom } from './seed-random.ts';
 
@@ -207,6 +208,7 @@ export function buildProducts(tree: CategoryBuild): ProductSeedRow[] {
     });
   }
   assignRecommendations(rows, tree);
+  rows.push(freeBooklet(rows.length + 1, tree));
   return rows;
 }
 

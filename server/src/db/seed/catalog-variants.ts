@@ -83,5 +83,5 @@ export async function addCatalogVariants(db: Db, count: number): Promise<void> {
     sql`select setval(pg_get_serial_sequence('products', 'product_id'), (select max(product_id) from products))`,
   );
   // a real server's autovacuum would do this after so many inserts; embedded PGlite has none
-  await db.execute(sql`vacuum (analyze) products, product_search`);
+  await db.execute(sql`vacuum (analyze) products, product_search, search_term_counts`);
 }

@@ -11,6 +11,7 @@ import { seedBillingDemo } from './billing-seed-data.ts';
 import { seedDemoOrders } from './order-seed-data.ts';
 import { seedDemoClaims } from './claim-seed-data.ts';
 import { seedDemoStaff } from './staff-seed-data.ts';
+import { seedOverseaSettings } from './oversea-seed-data.ts';
 
 /** Sections only members of these brands may open (rules sit on section roots). */
 export const DEMO_ACCESS_RULES: (typeof categoryAccessRules.$inferInsert)[] = [
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedBillingDemo(t);
     await seedDemoOrders(t);
     await seedDemoStaff(t);
+    await seedOverseaSettings(t);
   });
   return true;
 }

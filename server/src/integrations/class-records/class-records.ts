@@ -63,4 +63,9 @@ export interface ClassRecords {
   lectures(memberId: number, stdId?: number): Promise<LectureRecord[]>;
   /** The member that signs in for this student (its own account, else its parent); null when unknown. */
   memberOfStudent(stdId: number): Promise<number | null>;
+  /**
+   * Whether the student opened (used in class) each of these smart books; null when the student
+   * is unknown. Throws ClassRecordsUnavailable when the records cannot answer.
+   */
+  ebookUsage(stdId: number, productIds: readonly number[]): Promise<Map<number, boolean> | null>;
 }

@@ -105,4 +105,19 @@ describe('class-records client against the simulator', () => {
     const { list } = (await res.json()) as { list: { url: string }[] };
     expect(list.map((c) => c.url)).toContain('/class-records/api/members/1002');
   });
+
+  it('reads whether a student opened smart books, null for an unknown student, and fails when down', async () => {
+    expect(await client.ebookUsage(5101, [30, 31])).toEqual(
+      new Map([
+        [30, false],
+        [31, false],
+      ]),
+    );
+    await control('ebook-usage', { stdId: 5101, productId: 31 });
+    expect((await client.ebookUsage(5101, [30, 31]))?.get(31)).toBe(true);
+    expect((await client.ebookUsage(5102, [31]))?.get(31)).toBe(false);
+    expect(await client.ebookUsage(999_999, [31])).toBeNull();
+    await control('fail', { count: 1 });
+    await expect(client.ebookUsage(5101, [31])).rejects.toBeInstanceOf(ClassRecordsUnavailable);
+  });
 });

@@ -35,6 +35,24 @@ export class HttpClassRecords implements ClassRecords {
     return z.object({ data: z.object({ memberId: z.number().int() }) }).parse(body).data.memberId;
   }
 
+  async ebookUsage(
+    stdId: number,
+    productIds: readonly number[],
+  ): Promise<Map<number, boolean> | null> {
+    const query = productIds.map((id) => `productId=${id}`).join('&');
+    const body = await this.get(`/api/students/${stdId}/ebook-usage?${query}`);
+    if (body === null) return null;
+    const { list } = z
+      .object({ list: z.array(z.object({ productId: z.number().int(), used: z.boolean() })) })
+      .parse(body);
+    const usage = new Map(list.map((u) => [u.productId, u.used]));
+    // an answer that leaves out a product asked about cannot be read as "not used"
+    if (productIds.some((id) => !usage.has(id))) {
+      throw new ClassRecordsUnavailable('class records: e-book usage answer is incomplete');
+    }
+    return usage;
+  }
+
   private async get(path: string): Promise<unknown> {
     let res: Response;
     try {

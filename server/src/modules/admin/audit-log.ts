@@ -56,3 +56,24 @@ export async function withAudit(
 export function inTransaction<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => change(tx as unknown as Db));
 }
+
+/** Records many changes of one action at once (a batch such as a courier CSV), like `withAudit`. */
+export async function withAuditMany(
+  tx: Db,
+  actor: AuditActor,
+  action: AuditAction,
+  changes: { entity: AuditEntity; before: unknown; after: unknown }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(auditLogs).values(
+    changes.map((c) => ({
+      staffId: actor.staffId,
+      action,
+      entityType: c.entity.type,
+      entityId: String(c.entity.id),
+      before: c.before ?? null,
+      after: c.after ?? null,
+      ip: actor.ip,
+    })),
+  );
+}

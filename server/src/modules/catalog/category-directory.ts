@@ -17,6 +17,7 @@ export class CategoryDirectory {
     private readonly byId: Map<number, CategoryRow>,
     private readonly rules: Map<number, AccessRule>,
     private readonly counts: Map<number, number>,
+    private readonly productTotal: number,
   ) {}
 
   static async load(db: Db): Promise<CategoryDirectory> {
@@ -37,7 +38,9 @@ export class CategoryDirectory {
     const add = (id: number | null, n: number) => {
       if (id !== null) counts.set(id, (counts.get(id) ?? 0) + n);
     };
+    let total = 0;
     for (const { leaf, mid, root, n } of perLeaf) {
+      total += n;
       add(root, n);
       if (mid !== root) add(mid, n);
       if (leaf !== mid && leaf !== root) add(leaf, n);
@@ -46,7 +49,13 @@ export class CategoryDirectory {
       new Map(rows.map((r) => [r.categoryId, r])),
       new Map(rules.map((r) => [r.categoryId, r])),
       counts,
+      total,
     );
+  }
+
+  /** Products in the whole catalog, every section included. */
+  catalogSize(): number {
+    return this.productTotal;
   }
 
   /** Products in this category and below it. */

@@ -5,21 +5,28 @@ import { addBulkProducts } from '../../db/seed/bulk-products.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listProductsQuery, searchProductsQuery } from './repository.ts';
 import { searchTermsOf } from './search-grams.ts';
+import { pageSlices, searchOneWordPage, wordPageQuery, wordTiersQuery } from './word-search.ts';
 
 // The planner rightly scans a few hundred rows; plans are asserted on tens of thousands.
 let t: TestApp;
+let catalogSize = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await addBulkProducts(t.database.db, 20_000);
-}, 300_000);
+  const [row] = await queryRows<{ n: string }>(
+    t.database.db,
+    sql`select count(*) as n from products`,
+  );
+  catalogSize = Number(row!.n);
+}, 600_000);
 afterAll(async () => {
   await t?.close();
 });
 
-async function plan(query: { getSQL(): SQL }): Promise<string> {
+async function plan(query: { getSQL(): SQL }, analyze = false): Promise<string> {
   const rows = await queryRows<Record<string, string>>(
     t.database.db,
-    sql`explain ${query.getSQL()}`,
+    sql`explain ${sql.raw(analyze ? '(analyze) ' : '')}${query.getSQL()}`,
   );
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
@@ -50,6 +57,80 @@ describe('query plans on 20,000+ products', () => {
       const text = await plan(query!);
       expect(text).not.toMatch(/Seq Scan on product/);
       expect(text).toMatch(/product_search_(grams|isbn)_idx/);
+    },
+  );
+
+  it('a one-word search reads its tier sizes and its page from indexes', async () => {
+    const db = t.database.db;
+    const tiersPlan = await plan({ getSQL: () => wordTiersQuery(db, '수학', [2199]) });
+    expect(tiersPlan).not.toMatch(/Seq Scan/);
+    expect(tiersPlan).toMatch(/search_term_counts_\w*pk/);
+    expect(tiersPlan).toMatch(/product_search_name_idx/);
+    // '벌크' is inside the name of every generated product: its page is walked in name order
+    const tiers = { starts: 0, inName: 20_000, total: 20_000 };
+    const slices = pageSlices(tiers, 3, 20, catalogSize);
+    expect(slices).toEqual([{ tier: 2, offset: 40, limit: 20, walk: true }]);
+    // the GIN fallback (a scan, for a word in every product) is planned but not run
+    const pagePlan = await plan(wordPageQuery(db, slices, '벌크', ['벌크'], [2199])!, true);
+    const ran = pagePlan.split('\n').filter((line) => !/never executed/.test(line));
+    expect(ran.filter((line) => /Seq Scan on product/.test(line))).toEqual([]);
+    expect(
+      ran.filter((line) => /Index Only Scan using product_search_name_idx/.test(line)),
+    ).toHaveLength(1);
+  });
+
+  // name start (수학, grammar), inside the name (벌크, 단계), author (김지현), publisher (크레버스)
+  it.each(['수학', 'grammar', '벌크', '단계', '김지현', '크레버스', '사고력'])(
+    'a one-word search for %s answers the same pages and total as ranking every match',
+    async (word) => {
+      const db = t.database.db;
+      const terms = searchTermsOf(word);
+      const reference = async (page: number) => {
+        const rows = await searchProductsQuery(db, terms, [2199], page, 20)!;
+        return { ids: rows.map((r) => r.productId), total: rows[0]?.total };
+      };
+      const first = await searchOneWordPage(
+        db,
+        { word, grams: terms.grams },
+        [2199],
+        1,
+        20,
+        catalogSize,
+      );
+      expect(first.totalCount).toBeGreaterThan(100);
+      const [tierRow] = await queryRows<{ starts: number; in_name: number }>(
+        db,
+        wordTiersQuery(db, word, [2199]),
+      );
+      // pages 1–3, the pages around each tier boundary and the last page
+      const boundaries = [Number(tierRow!.starts), Number(tierRow!.in_name)];
+      const lastPage = Math.ceil(first.totalCount / 20);
+      const pages = new Set([
+        1,
+        2,
+        3,
+        lastPage,
+        ...boundaries.flatMap((b) => [
+          Math.max(1, Math.ceil(b / 20)),
+          Math.min(lastPage, Math.floor(b / 20) + 1),
+        ]),
+      ]);
+      for (const page of pages) {
+        const got = await searchOneWordPage(
+          db,
+          { word, grams: terms.grams },
+          [2199],
+          page,
+          20,
+          catalogSize,
+        );
+        const want = await reference(page);
+        expect({ page, ids: got.rows.map((r) => r.productId), total: got.totalCount }).toEqual({
+          page,
+          ids: want.ids,
+          total: want.total,
+        });
+      }
     },
   );
 

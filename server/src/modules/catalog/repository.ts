@@ -5,7 +5,7 @@ import { products, productSearch } from '../../db/schema/catalog.ts';
 import type { SearchTerms } from './search-grams.ts';
 
 /** Columns of a list row; the category's full name is added from the in-memory directory. */
-const rowColumns = {
+export const rowColumns = {
   productId: products.productId,
   displayName: products.displayName,
   imageUrl: products.imageUrl,
@@ -196,14 +196,14 @@ export async function recommendedProducts(db: Db) {
     .limit(24);
 }
 
-function toTextArray(values: string[]): SQL {
+export function toTextArray(values: string[]): SQL {
   return sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
 }
 
-function toIntArray(values: number[]): SQL {
+export function toIntArray(values: number[]): SQL {
   return sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,

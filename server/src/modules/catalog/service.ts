@@ -16,6 +16,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
 import { searchTermsOf } from './search-grams.ts';
+import { searchOneWordPage } from './word-search.ts';
 
 export const CATALOG_TAG = 'catalog';
 
@@ -115,7 +116,18 @@ export class CatalogService {
     const terms = searchTermsOf(q.searchWord);
     const key = `search:${denied.join(',')}:${JSON.stringify(terms)}:${q.page}:${q.itemsPerPage}`;
     return this.cache.get(key, [CATALOG_TAG], async () => {
-      const page = await repo.searchProductsPage(this.db, terms, denied, q.page, q.itemsPerPage);
+      const [word] = terms.words;
+      const page =
+        word !== undefined && terms.words.length === 1 && !terms.isbnPrefix && terms.grams.length
+          ? await searchOneWordPage(
+              this.db,
+              { word, grams: terms.grams },
+              denied,
+              q.page,
+              q.itemsPerPage,
+              directory.catalogSize(),
+            )
+          : await repo.searchProductsPage(this.db, terms, denied, q.page, q.itemsPerPage);
       return paged(page, q.itemsPerPage, directory);
     });
   }

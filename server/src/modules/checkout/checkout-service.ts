@@ -20,8 +20,9 @@ import type { Member } from '../billing/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
 import { runIdempotent } from './idempotency.ts';
+import { assertOverseaInput } from './oversea-input.ts';
 import { writeOrder, type DeliverySnapshot, type OrderLine } from './order-writer.ts';
-import type { OverseaPricing } from './oversea-pricing.ts';
+import { assertNationAndType, type OverseaPricing } from './oversea-pricing.ts';
 
 export interface OrderRequest {
   items: { productId: number; qty: number; cdi: Cdi | null; cartId: number | null }[];
@@ -100,6 +101,9 @@ export class CheckoutService {
       { memberId: member.memberId, ...idempotency },
       async () => {
         const o = request.oversea;
+        const nation = await this.deps.oversea.nation(o.nationCd);
+        assertOverseaInput(o, nation?.zipRequired ?? true);
+        assertNationAndType(nation, o.premiumCd, 'oversea.');
         const priced = await this.deps.oversea.preview(member, {
           items: request.items,
           nationCd: o.nationCd,

@@ -54,7 +54,7 @@ export async function orderBody(
 export async function createOrder(t: TestApp, who: SignedIn, body: object, key?: string) {
   const res = await post(t, who, '/api/member-svc/order-create', body, key);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { orderId: number; priceTotal: number } }>().data;
+  return res.json<{ data: { orderId: number; priceTotal: number; paymentTypeCd: string } }>().data;
 }
 
 export async function windowForm(

@@ -4,7 +4,7 @@ import { CheckoutErrorCode } from '@shop/contract/checkout.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { overseaSettings } from '../../db/schema/checkout.ts';
+import { overseaLimitedNations, overseaSettings } from '../../db/schema/checkout.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import {
   PostcodeRefused,
@@ -18,6 +18,38 @@ export interface OverseaSettings {
   enableEms: boolean;
   enableZipFinder: boolean;
   enableLimitedNation: boolean;
+  limitedMemo: string;
+  /** The shop's own limited nations and their memos. */
+  shopLimited: ReadonlyMap<string, string>;
+}
+
+/** No settings row: EMS is not offered until somebody configures it. */
+const NOT_CONFIGURED: OverseaSettings = {
+  enableEms: false,
+  enableZipFinder: false,
+  enableLimitedNation: true,
+  limitedMemo: '',
+  shopLimited: new Map(),
+};
+
+const FALLBACK_LIMITED_MEMO = '배송이 제한된 국가입니다.';
+
+/**
+ * Nations no order may go to, each with its memo: those the postal service refuses (always), and
+ * the shop's own list while `enableLimitedNation` is on. In the order of the EMS nation list.
+ */
+export function limitedNationsOf(
+  settings: OverseaSettings,
+  nations: readonly EmsNation[],
+): { nationCd: string; memo: string }[] {
+  return nations.flatMap((n) => {
+    const shopMemo = settings.enableLimitedNation
+      ? settings.shopLimited.get(n.nationCd)
+      : undefined;
+    if (!n.limited && shopMemo === undefined) return [];
+    const memo = shopMemo || n.limitedMemo || settings.limitedMemo || FALLBACK_LIMITED_MEMO;
+    return [{ nationCd: n.nationCd, memo }];
+  });
 }
 
 export type OverseaPreview = PricePreview & {
@@ -39,11 +71,23 @@ export class OverseaPricing {
   ) {}
 
   async settings(): Promise<OverseaSettings> {
-    const [row] = await this.db
-      .select()
-      .from(overseaSettings)
-      .where(eq(overseaSettings.settingsId, 1));
-    return row ?? { enableEms: true, enableZipFinder: true, enableLimitedNation: true };
+    const [rows, limited] = await Promise.all([
+      this.db.select().from(overseaSettings).where(eq(overseaSettings.settingsId, 1)),
+      this.db.select().from(overseaLimitedNations),
+    ]);
+    const row = rows[0];
+    if (!row) return NOT_CONFIGURED;
+    return {
+      enableEms: row.enableEms,
+      enableZipFinder: row.enableZipFinder,
+      enableLimitedNation: row.enableLimitedNation,
+      limitedMemo: row.limitedMemo,
+      shopLimited: new Map(limited.map((l) => [l.nationCd, l.memo])),
+    };
+  }
+
+  async nation(nationCd: string): Promise<EmsNation | undefined> {
+    return (await this.postcode.emsNations()).find((n) => n.nationCd === nationCd);
   }
 
   async preview(
@@ -79,8 +123,9 @@ export class OverseaPricing {
       );
     }
     const nation = nations.find((n) => n.nationCd === request.nationCd);
-    if (!nation) throw badRequest('배송 국가를 선택하세요.', 'nationCd');
-    assertNotLimited(nation, settings);
+    assertNationAndType(nation, request.premiumCd, '');
+    const limit = limitedNationsOf(settings, [nation])[0];
+    if (limit) throw new AppError(422, CheckoutErrorCode.limitedNation, limit.memo);
     const preview = await this.prices.preview(member, {
       items: request.items,
       stdIdList: [],
@@ -109,19 +154,24 @@ export class OverseaPricing {
       priceTotal: preview.productPriceTotal + fee,
       fdbIdApplied: null,
       freeDeliveryReason: null,
-      premiumCd: request.premiumCd,
+      premiumCd: nation.premiumCd,
       nationName: nation.nationName,
       overseaFee: fee,
     };
   }
 }
 
-function assertNotLimited(nation: EmsNation, settings: OverseaSettings): void {
-  if (settings.enableLimitedNation && nation.limited) {
-    throw new AppError(
-      422,
-      CheckoutErrorCode.limitedNation,
-      nation.limitedMemo ?? '배송이 제한된 국가입니다.',
-    );
+/**
+ * A known nation, priced with its own EMS type (31 EMS, 32 EMS premium) and no other; the
+ * refusal names `<fieldPrefix>nationCd` or `<fieldPrefix>premiumCd`.
+ */
+export function assertNationAndType(
+  nation: EmsNation | undefined,
+  premiumCd: string,
+  fieldPrefix: string,
+): asserts nation is EmsNation {
+  if (!nation) throw badRequest('배송 국가를 선택하세요.', `${fieldPrefix}nationCd`);
+  if (nation.premiumCd !== premiumCd) {
+    throw badRequest('선택한 국가의 EMS 종류가 아닙니다.', `${fieldPrefix}premiumCd`);
   }
 }

@@ -2,26 +2,31 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   calculatePriceOversea,
+  deliveryCreateCall,
   deliveryListCall,
   orderCreate,
   orderCreateOversea,
   overseaConfigAndNation,
+  postcodeSearch,
   productForPay,
   queryEmsCityChoices,
   queryEmsStateChoices,
   queryEmsZipcodeChoices,
 } from '@shop/contract/checkout.ts';
 import { products } from '../../db/schema/catalog.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { AddressRejected } from '../../integrations/address-book/address-book.ts';
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
+import { PostcodeRefused } from '../../integrations/postcode/postcode-service.ts';
 import { memberOf } from '../billing/member-access.ts';
 import { PriceService } from '../billing/price-service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { OrderRules } from '../cart/order-rules.ts';
 import { CheckoutService } from './checkout-service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { OverseaPricing } from './oversea-pricing.ts';
+import { limitedNationsOf, OverseaPricing } from './oversea-pricing.ts';
 
 /** The pay page's calls and order creation (spec 2 §7). */
 export function checkoutRoutes(
@@ -83,6 +88,38 @@ export function checkoutRoutes(
     manageUrl: deps.outside.addressBook.managementUrl(),
   }));
 
+  route(app, deliveryCreateCall(app.config.provider), async ({ request, body }) => {
+    const member = memberOf(request);
+    try {
+      return { data: await deps.outside.addressBook.create(member.memberId, body) };
+    } catch (err) {
+      if (!(err instanceof AddressRejected)) throw err;
+      if (err.field) throw badRequest(err.reason, err.field);
+      throw new AppError(409, 'ADDRESS-REFUSED', err.reason);
+    }
+  });
+
+  // signed-in members only: the pay page's address chooser is its one user
+  route(app, postcodeSearch, async ({ request, query }) => {
+    memberOf(request);
+    try {
+      const found = await deps.outside.postcode.searchAddresses(query.q, query.page);
+      return {
+        list: found.list.map(({ zonecode, roadAddress, jibunAddress, buildingName }) => ({
+          zonecode,
+          roadAddress,
+          jibunAddress,
+          buildingName,
+        })),
+        totalCount: found.totalCount,
+        page: found.page,
+      };
+    } catch (err) {
+      if (err instanceof PostcodeRefused) throw badRequest(err.serviceMessage, 'q');
+      throw err;
+    }
+  });
+
   route(app, orderCreate, async ({ request, body }) => {
     const { deliveryId, deliveryNote, ...order } = body;
     const data = await checkout.createDomestic(
@@ -108,7 +145,7 @@ export function checkoutRoutes(
       oversea.settings(),
       deps.outside.postcode.emsNations(),
     ]);
-    const limited = nations.filter((n) => n.limited);
+    const limited = limitedNationsOf(settings, nations);
     return {
       data: {
         config: {
@@ -121,8 +158,8 @@ export function checkoutRoutes(
             .filter((n) => !n.zipRequired)
             .map((n) => ({ nationCd: n.nationCd })),
           enableLimitedNation: settings.enableLimitedNation,
-          limitedNations: limited.map((n) => ({ nationCd: n.nationCd })),
-          limitedMemo: limited.find((n) => n.limitedMemo)?.limitedMemo ?? '',
+          limitedNations: limited,
+          limitedMemo: settings.limitedMemo,
         },
         nations: nations.map(({ nationCd, nationName, nationNameKr, premiumCd }) => ({
           nationCd,

@@ -6,20 +6,16 @@ import {
   type OrderView,
 } from '@shop/contract/orders.ts';
 import type { PaymentTypeCd } from '@shop/contract/checkout.ts';
+import { trackingUrlOf } from '@shop/contract/couriers.ts';
+import { RevokeLimits } from '@shop/contract/revoke.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { daysSincePayment } from '../revoke/refund-rules.ts';
 import { itemShown, orderVisible, type Visibility } from './order-visibility.ts';
 
-const LOGISTICS: Record<string, string> = {
-  CJ: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=',
-  POST: 'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=',
-  EMS: 'https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE=',
-};
-
+/** The member's tracking link, from the one courier table (contract/src/couriers.ts). */
 export function logisticUrl(cd: string | null, invoiceNo: string | null): string | null {
-  if (!cd || !invoiceNo) return null;
-  const base = LOGISTICS[cd];
-  return base ? `${base}${encodeURIComponent(invoiceNo)}` : null;
+  return trackingUrlOf(cd, invoiceNo);
 }
 
 /** Open payments (virtual account issued, ARS code sent) the buyer may still drop. */
@@ -30,6 +26,8 @@ const canDropSql = sql`(o.status = 'awaiting_payment' and o.payment_type_cd in (
 interface ListRow {
   order_id: number;
   ordered_at: string | Date;
+  paid_at: string | Date | null;
+  revoke_count: number;
   image_url: string | null;
   first_name: string | null;
   shown: number;
@@ -46,6 +44,25 @@ interface ListRow {
   paid_count: number;
   wait_count: number;
   drop_count: number;
+}
+
+/**
+ * The cancel/return button: a paid order within the return period with something left among
+ * the items this member sees (the revoke module's rules; docs/decisions.md 'Returns').
+ */
+function mayRevoke(
+  v: Visibility,
+  status: string,
+  paidAt: string | Date | null,
+  hasEffective: boolean,
+): boolean {
+  return (
+    !v.everything &&
+    status === 'paid' &&
+    paidAt !== null &&
+    hasEffective &&
+    daysSincePayment(new Date(paidAt), new Date()) <= RevokeLimits.daysAllowed
+  );
 }
 
 /** One page of the visible orders of a date range (Seoul days, inclusive), newest first. */
@@ -76,7 +93,8 @@ export async function listOrders(
         count(*) filter (where status = 'dropped')::int as drop_count
       from visible
     )
-    select o.order_id, o.ordered_at, o.price_total, o.order_progress_cd, o.member_id, o.status,
+    select o.order_id, o.ordered_at, o.paid_at, o.price_total, o.order_progress_cd, o.member_id, o.status,
+      (select count(*)::int from revokes rv where rv.order_id = o.order_id) as revoke_count,
       o.payment_type_cd, ${canDropSql} and o.member_id = ${v.memberId} as can_drop,
       d.logistic_cd, d.invoice_no, s.image_url, s.first_name, coalesce(s.shown, 0)::int as shown,
       coalesce(s.has_effective, false) as has_effective, c.*
@@ -104,8 +122,8 @@ export async function listOrders(
         r.shown > 1 ? `${r.first_name ?? ''} 외 ${r.shown - 1}건` : (r.first_name ?? ''),
       priceTotal: r.price_total,
       orderProgressCd: r.order_progress_cd,
-      relatedRevokeCount: 0,
-      canRevoke: r.status === 'paid' && r.member_id === v.memberId && r.has_effective,
+      relatedRevokeCount: r.revoke_count,
+      canRevoke: mayRevoke(v, r.status, r.paid_at, r.has_effective),
       canDrop: r.can_drop,
       paymentTypeCd: r.payment_type_cd as PaymentTypeCd | null,
       logisticUrl: logisticUrl(r.logistic_cd, r.invoice_no),
@@ -237,9 +255,11 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
     })),
     hiddenItemCount: r.hidden,
     canDrop: r.can_drop && r.member_id === v.memberId,
-    canRevoke:
-      r.status === 'paid' &&
-      r.member_id === v.memberId &&
+    canRevoke: mayRevoke(
+      v,
+      r.status,
+      r.paid_at,
       (r.items ?? []).some((i) => (i.qtyEffected as number) > 0),
+    ),
   };
 }

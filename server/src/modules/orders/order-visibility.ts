@@ -11,7 +11,17 @@ export interface Visibility {
   memberId: number;
   stdIds: number[];
   seesAllItems: boolean;
+  /** The back office: every order and every item (staff are no member). */
+  everything?: boolean;
 }
+
+/** What staff see: every order with all its items; no member's buttons (canDrop, canRevoke). */
+export const STAFF_VISIBILITY: Visibility = {
+  memberId: -1,
+  stdIds: [],
+  seesAllItems: true,
+  everything: true,
+};
 
 export function visibilityOf(member: Member): Visibility {
   return {
@@ -29,6 +39,7 @@ const idArray = (ids: number[]) =>
 
 /** SQL condition: the order `o` is visible. */
 export function orderVisible(v: Visibility): SQL {
+  if (v.everything) return sql`true`;
   return sql`(o.member_id = ${v.memberId} or exists (select 1 from order_items vi
     where vi.order_id = o.order_id and vi.std_id = any(${idArray(v.stdIds)})))`;
 }

@@ -9,7 +9,9 @@ import {
   GatewayTimeout,
   type Approval,
   type PaymentGateway,
+  type PaymentRequest,
   type PcAuthSuccess,
+  type WindowForm,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
 import type { Member } from '../billing/member-access.ts';
 import {
@@ -102,25 +104,7 @@ export class PaymentService {
           returnUrl: `${this.publicUrl}/api/inicis-pc/pay-order-ok`,
           closeUrl: `${this.publicUrl}/static/inicis-close.html`,
         });
-    const f = form.fields;
-    return {
-      mid: f.mid ?? f.P_MID ?? '',
-      orderNumber,
-      price: order.priceTotal,
-      goodsName: request.goodsName,
-      buyerName: request.buyerName,
-      timestamp: f.timestamp ?? f.P_TIMESTAMP ?? '',
-      signature: f.signature ?? f.P_CHKFAKE ?? '',
-      hashKey: f.mKey ?? '',
-      acceptMethod: f.acceptmethod ?? '',
-      pgPayCodePc: payMethod,
-      pgPayCodeMobile: payMethod === 'Card' ? 'CARD' : 'VBANK',
-      pgCustomData: request.merchantData,
-      mobileVBankDt: due,
-      windowUrl: form.windowUrl,
-      scriptUrl: form.scriptUrl,
-      fields: form.fields,
-    };
+    return gatewayFormOf(form, request);
   }
 
   /** What the PC window posted to the return URL: approve, record, or net-cancel. */
@@ -260,6 +244,32 @@ export class PaymentService {
       await markOrderPaid(tx, orderId, 0, now);
     });
   }
+}
+
+/** What the pay page needs of a signed window form (order payments and return fees alike). */
+export function gatewayFormOf(
+  form: WindowForm,
+  request: PaymentRequest & { vbankDueDate: string },
+): GatewayForm {
+  const f = form.fields;
+  return {
+    mid: f.mid ?? f.P_MID ?? '',
+    orderNumber: request.orderNumber,
+    price: request.price,
+    goodsName: request.goodsName,
+    buyerName: request.buyerName,
+    timestamp: f.timestamp ?? f.P_TIMESTAMP ?? '',
+    signature: f.signature ?? f.P_CHKFAKE ?? '',
+    hashKey: f.mKey ?? '',
+    acceptMethod: f.acceptmethod ?? '',
+    pgPayCodePc: request.payMethod,
+    pgPayCodeMobile: request.payMethod === 'Card' ? 'CARD' : 'VBANK',
+    pgCustomData: request.merchantData,
+    mobileVBankDt: request.vbankDueDate,
+    windowUrl: form.windowUrl,
+    scriptUrl: form.scriptUrl,
+    fields: form.fields,
+  };
 }
 
 /** Last deposit day of a virtual account: 5 days out, YYYYMMDD in Seoul (spec 2 §9). */

@@ -16,8 +16,10 @@ import {
   orderBody,
   orderDetail,
   post,
+  preview,
   windowForm,
 } from '../checkout/checkout-test-kit.ts';
+import { FREE_BOOKLET_NAME } from '../../db/seed/catalog-free-booklet.ts';
 
 let t: TestApp;
 let kim: SignedIn;
@@ -184,22 +186,27 @@ describe('ARS and zero price', () => {
     expect(detail).toMatchObject({ paymentTypeCd: 'ARS', canDrop: true, isPaid: false });
   });
 
-  it('a zero-total order is paid at once with payment type ZERO', async () => {
-    await t.database.db.execute(sql`update products set sell_price = 0 where product_id = 22`);
-    try {
-      const items = [{ productId: 22, qty: 1, cdi: null }];
-      const body = await orderBody(t, kim, items, { paymentTypeCd: null, deliveryId: null });
-      const { orderId, priceTotal } = await createOrder(t, kim, body);
-      expect(priceTotal).toBe(0);
-      const res = await post(t, kim, '/api/member-svc/order-zero-price', { orderId, cartIds: [] });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(await statusOf(orderId)).toEqual({ status: 'paid', paid_total: 0 });
-      const detail = (await orderDetail(t, kim, orderId)).json().data;
-      expect(detail).toMatchObject({ paymentTypeCd: 'ZERO', isPaid: true });
-    } finally {
-      await t.database.db.execute(
-        sql`update products set sell_price = 15100 where product_id = 22`,
-      );
-    }
+  it('the free booklet from the catalog makes a zero-price order, paid at once as ZERO', async () => {
+    const [booklet] = await queryRows<{ product_id: number }>(
+      t.database.db,
+      sql`select product_id from products where display_name = ${FREE_BOOKLET_NAME}`,
+    );
+    const items = [{ productId: booklet!.product_id, qty: 1, cdi: null }];
+    const p = await preview(t, kim, { items, fdbIdSelected: '' });
+    expect(p).toMatchObject({
+      priceTotal: 0,
+      needDelivery: true,
+      deliveryPriceTotal: 0,
+      freeDeliveryReason: 'free-items',
+    });
+    const body = await orderBody(t, kim, items, { paymentTypeCd: null, fdbIdSelected: '' });
+    const { orderId, priceTotal, paymentTypeCd } = await createOrder(t, kim, body);
+    expect({ priceTotal, paymentTypeCd }).toEqual({ priceTotal: 0, paymentTypeCd: 'ZERO' });
+    const res = await post(t, kim, '/api/member-svc/order-zero-price', { orderId, cartIds: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statusOf(orderId)).toEqual({ status: 'paid', paid_total: 0 });
+    const detail = (await orderDetail(t, kim, orderId)).json().data;
+    expect(detail).toMatchObject({ paymentTypeCd: 'ZERO', isPaid: true });
+    expect(detail.deliveryInfo).toMatchObject({ hasDeliveryInfo: true, isOversea: false });
   });
 });

@@ -6,6 +6,7 @@ import { orders, payments } from '../../db/schema/orders.ts';
 import type { ArsService } from '../../integrations/ars/ars-service.ts';
 import {
   NotificationRefused,
+  type DepositNotification,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
 import type { Member } from '../billing/member-access.ts';
@@ -15,8 +16,8 @@ import {
   dropOrder,
   openPaymentOf,
   paymentByOrderNumber,
-  recordEventOnce,
   startPayment,
+  undoArsApproval,
 } from './payment-repository.ts';
 
 /**
@@ -35,6 +36,12 @@ export class SettlementService {
   ) {}
 
   /** Answers the gateway's body: 'OK' when applied or already applied, else 'FAIL'. */
+  /**
+   * Deposits into accounts that are not order payments (return fees, revoke module): the
+   * merchant has one PC notification URL, so they arrive here and are handed on.
+   */
+  otherDeposits: ((notification: DepositNotification) => Promise<'OK' | 'FAIL'>) | null = null;
+
   async deposit(posted: Record<string, unknown>): Promise<'OK' | 'FAIL'> {
     let notification;
     try {
@@ -44,11 +51,12 @@ export class SettlementService {
       throw err;
     }
     const payment = await paymentByOrderNumber(this.db, notification.orderNumber);
+    if (!payment && this.otherDeposits) return this.otherDeposits(notification);
     if (!payment || payment.amount !== notification.amount) return 'FAIL';
     if (payment.pgTransactionId !== null && payment.pgTransactionId !== notification.tid) {
       return 'FAIL';
     }
-    await applySettlement(
+    const applied = await applySettlement(
       this.db,
       payment,
       {
@@ -60,7 +68,7 @@ export class SettlementService {
       },
       'waiting_deposit',
     );
-    return 'OK';
+    return applied === 'refused' ? 'FAIL' : 'OK';
   }
 
   /** Texts the ARS pay code for an unpaid ARS order (a new text replaces the old code). */
@@ -102,39 +110,20 @@ export class SettlementService {
     const payment = await paymentByOrderNumber(this.db, n.orderNumber);
     if (!payment || payment.amount !== n.amount) return 'FAIL';
     if (n.status === 'APPROVED') {
-      await applySettlement(
+      const applied = await applySettlement(
         this.db,
         payment,
         { kind: 'ars-approved', tid: n.tid, amount: n.amount, at: n.approvedAt },
         'requested',
       );
-      return 'OK';
+      return applied === 'refused' ? 'FAIL' : 'OK';
     }
-    await this.db.transaction(async (tx) => {
-      const fresh = await recordEventOnce(tx, {
-        kind: 'ars-cancelled',
-        tid: n.tid,
-        orderId: payment.orderId,
-        paymentId: payment.paymentId,
-        amount: n.amount,
-      });
-      if (!fresh) return;
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled' })
-        .where(eq(payments.paymentId, payment.paymentId));
-      await tx
-        .update(orders)
-        .set({ status: 'dropped', paidTotal: 0, orderProgressCd: OrderProgress.cancelled })
-        .where(
-          and(
-            eq(orders.orderId, payment.orderId),
-            sql`${orders.status} in ('paid', 'awaiting_payment')`,
-          ),
-        );
-      await tx.execute(
-        sql`update free_delivery_benefits set order_id = null, used_at = null where order_id = ${payment.orderId}`,
-      );
+    // the shop's own cancels (drop, later refunds) are already recorded where they were made
+    if (n.cancelReason !== 'not-confirmed') return 'OK';
+    await undoArsApproval(this.db, payment, {
+      tid: n.tid,
+      amount: n.amount,
+      payload: { cancelReason: n.cancelReason },
     });
     return 'OK';
   }

@@ -1,4 +1,4 @@
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';

@@ -14,6 +14,8 @@ export class AdminApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The whole error answer, for calls that say more (the bad lines of a file). */
+    readonly answer?: unknown,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -53,6 +55,7 @@ export async function adminCall<C extends Call>(
       typeof error.code === 'string' ? error.code : 'BAD-RESPONSE',
       typeof error.message === 'string' ? error.message : adminText('app.requestFailed'),
       typeof error.field === 'string' ? error.field : undefined,
+      json,
     );
   }
   if (!response.ok || json === undefined) {

@@ -11,11 +11,13 @@ import { AdminLayout } from './admin-layout.tsx';
 import { staffSessionQuery, useStaffSession } from './admin-session.ts';
 import { NotAllowed } from './admin-ui.tsx';
 import { AuditPage } from './audit-page.tsx';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { InquiryQueuePage } from './inquiry-queue-page.tsx';
 import { LoginPage } from './login-page.tsx';
+import { OrdersPage } from './orders-page.tsx';
 import { PasswordPage } from './password-page.tsx';
+import { PaymentsPage } from './payments-page.tsx';
+import { ReturnsPage } from './returns-page.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { TemplatesPage } from './templates-page.tsx';
 
@@ -86,9 +88,9 @@ const PAGES: Record<string, AdminPage> = {
   password: { element: <PasswordPage />, permission: null },
   inquiries: { element: <InquiryQueuePage />, permission: 'inquiries.read' },
   templates: { element: <TemplatesPage />, permission: 'inquiries.read' },
-  orders: { element: <ComingSoonPage section="orders" />, permission: 'orders.read' },
-  payments: { element: <ComingSoonPage section="payments" />, permission: 'payments.read' },
-  returns: { element: <ComingSoonPage section="returns" />, permission: 'revokes.read' },
+  orders: { element: <OrdersPage />, permission: 'orders.read' },
+  payments: { element: <PaymentsPage />, permission: 'payments.read' },
+  returns: { element: <ReturnsPage />, permission: 'revokes.read' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },
 };

@@ -225,6 +225,22 @@ export const adminEn: AdminMessages = {
       passwordReset: 'Password reset',
       roleChange: 'Role change',
     },
+    order: {
+      note: 'Order note',
+      prepare: 'Preparing',
+      ship: 'Shipped (invoice)',
+      deliver: 'Delivered',
+    },
+    revoke: {
+      pickup: 'Collection invoice',
+      inspect: 'Received and inspected',
+      refund: 'Refund',
+      refundRetry: 'Refund retried',
+      reject: 'Request rejected',
+    },
+    deposit: {
+      confirm: 'Manual deposit confirmation',
+    },
     inquiry: {
       answer: 'Inquiry answered',
     },
@@ -242,6 +258,9 @@ export const adminEn: AdminMessages = {
     claim: '1:1 inquiry',
     answer_template: 'Answer template',
     audit_log: 'Audit entry',
+    order: 'Order',
+    payment: 'Payment',
+    revoke: 'Cancel/return',
   },
   staff: {
     title: 'Staff',
@@ -279,33 +298,5 @@ export const adminEn: AdminMessages = {
     self: 'You',
     selfNote: 'You cannot change the role or the state of your own account.',
     lastAdmin: 'At least one active administrator must remain.',
-  },
-  coming: {
-    intro: 'This section is being built. This is what it will hold.',
-    dependsOn: 'Built with: {{module}}',
-    ordersTitle: 'Orders and shipping',
-    ordersModule: 'the orders and checkout module',
-    orders: [
-      'Order search by period, progress, payment type, member, student and product',
-      'Order detail with everything the member sees plus internal notes',
-      'Paid → preparing → shipped (courier, invoice number) → delivered',
-      'Courier CSV upload (checked per line, applied only when every line is valid)',
-      'Customs data of overseas EMS orders',
-    ],
-    paymentsTitle: 'Deposits and reconciliation',
-    paymentsModule: "the payment module and the gateway's settlement report",
-    payments: [
-      'Virtual accounts waiting for a deposit, with due dates, and expired ones',
-      'Manual deposit confirmation for missed gateway notifications (finance, with a reason, applied once)',
-      "Daily reconciliation of the shop's records beside the gateway's settlement, mismatches highlighted",
-    ],
-    returnsTitle: 'Cancel and return processing',
-    returnsModule: 'the cancel/return (revoke) module',
-    returns: [
-      'Queue of cancel and return requests by progress',
-      'Return pickup booking, goods received and inspected (refund waiting → refund ordered)',
-      'Card partial refunds, bank-transfer records for virtual accounts, retry of failed refunds',
-      'Rejection with a reason, refund override with a reason (audited)',
-    ],
   },
 };

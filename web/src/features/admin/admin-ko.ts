@@ -227,6 +227,22 @@ export const adminKo = {
       passwordReset: '비밀번호 초기화',
       roleChange: '역할 변경',
     },
+    order: {
+      note: '주문 메모',
+      prepare: '배송준비중',
+      ship: '출고 (송장)',
+      deliver: '배송완료',
+    },
+    revoke: {
+      pickup: '회수 송장 등록',
+      inspect: '입고·검수 완료',
+      refund: '환불 실행',
+      refundRetry: '환불 다시 시도',
+      reject: '취소·반품 반려',
+    },
+    deposit: {
+      confirm: '수동 입금 확인',
+    },
     inquiry: {
       answer: '문의 답변',
     },
@@ -244,6 +260,9 @@ export const adminKo = {
     claim: '1:1 문의',
     answer_template: '답변 템플릿',
     audit_log: '감사 로그',
+    order: '주문',
+    payment: '결제',
+    revoke: '취소·반품',
   },
   staff: {
     title: '직원 관리',
@@ -281,33 +300,5 @@ export const adminKo = {
     self: '내 계정',
     selfNote: StaffAdminMessage.notSelf,
     lastAdmin: StaffAdminMessage.lastAdministrator,
-  },
-  coming: {
-    intro: '이 메뉴는 아직 준비 중입니다. 아래 기능이 들어올 자리입니다.',
-    dependsOn: '함께 만들어지는 모듈: {{module}}',
-    ordersTitle: '주문 및 출고',
-    ordersModule: '주문·결제(checkout) 모듈',
-    orders: [
-      '기간, 진행 상태, 결제 수단, 회원, 학생, 상품으로 주문 검색',
-      '회원이 보는 모든 내용과 내부 메모가 있는 주문 상세',
-      '결제 완료 → 상품 준비 → 출고(택배사, 송장번호) → 배송 완료 처리',
-      '택배사 CSV 일괄 업로드 (줄별 검사, 전부 성공할 때만 반영)',
-      '해외 EMS 주문의 통관 정보',
-    ],
-    paymentsTitle: '입금·정산',
-    paymentsModule: '결제(payment) 모듈과 결제대행사 정산 자료',
-    payments: [
-      '입금 기한이 있는 가상계좌 입금 대기 목록과 기한이 지난 계좌',
-      '결제대행사 통보가 빠진 입금의 수동 확인 (재무 담당, 사유 필수, 한 번만 반영)',
-      '날짜별로 쇼핑몰 기록과 결제대행사 정산 자료를 나란히 보는 대사 화면, 불일치 강조',
-    ],
-    returnsTitle: '취소·반품 처리',
-    returnsModule: '취소·반품(revoke) 모듈',
-    returns: [
-      '진행 상태별 취소·반품 요청 대기열',
-      '반품 회수 예약, 입고와 검수 (환불대기 → 환불지시)',
-      '카드 부분 환불 실행, 가상계좌 환불의 계좌 이체 기록, 실패한 환불 다시 시도',
-      '사유와 함께 거절, 계산된 환불 금액 변경 (사유 필수, 감사 로그 기록)',
-    ],
   },
 } as const;

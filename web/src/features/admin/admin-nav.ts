@@ -6,7 +6,7 @@ export interface NavItem {
   to: string;
   label: AdminTextKey;
   permission: StaffPermission | null;
-  /** Built with the checkout and returns modules: the page says what is coming. */
+  /** A section still being built: the sidebar marks it (none today). */
   coming?: boolean;
 }
 
@@ -16,8 +16,7 @@ export interface NavGroup {
 }
 
 /**
- * The sidebar, by permission: a role sees the groups it has something to do in. The order,
- * payment and cancel/return pages replace their 'coming' pages when those modules are built.
+ * The sidebar, by permission: a role sees the groups it has something to do in.
  */
 export const ADMIN_NAV: NavGroup[] = [
   { label: null, items: [{ to: '', label: 'nav.dashboard', permission: null }] },
@@ -30,15 +29,15 @@ export const ADMIN_NAV: NavGroup[] = [
   },
   {
     label: 'nav.groupOrders',
-    items: [{ to: 'orders', label: 'nav.orders', permission: 'orders.read', coming: true }],
+    items: [{ to: 'orders', label: 'nav.orders', permission: 'orders.read' }],
   },
   {
     label: 'nav.groupPayments',
-    items: [{ to: 'payments', label: 'nav.payments', permission: 'payments.read', coming: true }],
+    items: [{ to: 'payments', label: 'nav.payments', permission: 'payments.read' }],
   },
   {
     label: 'nav.groupReturns',
-    items: [{ to: 'returns', label: 'nav.returns', permission: 'revokes.read', coming: true }],
+    items: [{ to: 'returns', label: 'nav.returns', permission: 'revokes.read' }],
   },
   {
     label: 'nav.groupManage',

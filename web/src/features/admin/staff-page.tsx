@@ -5,8 +5,9 @@ import { formatDateTime } from './admin-format.ts';
 import { codeText, useAdminText } from './admin-i18n.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useStaffSession } from './admin-session.ts';
-import { badge, card, primaryBtn, rowButton, table, td, th } from './admin-styles.ts';
-import { PageHeader, QueryState } from './admin-ui.tsx';
+import { badge, primaryBtn } from './admin-styles.ts';
+import { AdminTable, type Column } from './admin-table.tsx';
+import { PageHeader } from './admin-ui.tsx';
 import { CreateStaffDrawer, StaffDrawer } from './staff-drawers.tsx';
 import { staffListQuery } from './staff-queries.ts';
 
@@ -40,6 +41,34 @@ export function StaffPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const open = list.data?.list.find((s) => s.staffId === openId);
+  const columns: Column<StaffAccount>[] = [
+    {
+      key: 'name',
+      header: t('staff.colName'),
+      cell: (s) => (
+        <>
+          {s.name}
+          {s.staffId === state?.staff.staffId && (
+            <span className="ml-2 text-xs font-normal text-slate-500">{t('staff.self')}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'login',
+      header: t('staff.colLogin'),
+      cell: (s) => s.loginId,
+      className: 'font-mono text-xs',
+    },
+    { key: 'role', header: t('staff.colRole'), cell: (s) => codeText(t, 'roles', s.role) },
+    { key: 'state', header: t('staff.colState'), cell: (s) => <StateBadges account={s} /> },
+    {
+      key: 'last',
+      header: t('staff.colLastSignIn'),
+      cell: (s) => (s.lastSignInAt ? formatDateTime(s.lastSignInAt) : t('staff.never')),
+      className: 'tabular-nums text-slate-600',
+    },
+  ];
 
   return (
     <div>
@@ -51,55 +80,18 @@ export function StaffPage() {
           </button>
         }
       />
-      <div className={card}>
-        <QueryState
-          isPending={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-        />
-        {list.data && (
-          <table className={table}>
-            <thead>
-              <tr>
-                <th className={th}>{t('staff.colName')}</th>
-                <th className={th}>{t('staff.colLogin')}</th>
-                <th className={th}>{t('staff.colRole')}</th>
-                <th className={th}>{t('staff.colState')}</th>
-                <th className={th}>{t('staff.colLastSignIn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.map((s) => (
-                <tr key={s.staffId} className={rowButton} onClick={() => setOpenId(s.staffId)}>
-                  <td className={td}>
-                    <button
-                      type="button"
-                      className="font-semibold text-slate-900 hover:underline"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setOpenId(s.staffId);
-                      }}
-                    >
-                      {s.name}
-                    </button>
-                    {s.staffId === state?.staff.staffId && (
-                      <span className="ml-2 text-xs text-slate-500">{t('staff.self')}</span>
-                    )}
-                  </td>
-                  <td className={`${td} font-mono text-xs`}>{s.loginId}</td>
-                  <td className={td}>{codeText(t, 'roles', s.role)}</td>
-                  <td className={td}>
-                    <StateBadges account={s} />
-                  </td>
-                  <td className={`${td} tabular-nums text-slate-600`}>
-                    {s.lastSignInAt ? formatDateTime(s.lastSignInAt) : t('staff.never')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <AdminTable
+        caption={t('staff.title')}
+        columns={columns}
+        rows={list.data?.list}
+        rowKey={(s) => s.staffId}
+        onOpen={(s) => setOpenId(s.staffId)}
+        state={{
+          isPending: list.isPending,
+          isError: list.isError,
+          onRetry: () => void list.refetch(),
+        }}
+      />
       {open && <StaffDrawer account={open} onClose={() => setOpenId(null)} />}
       {creating && <CreateStaffDrawer onClose={() => setCreating(false)} />}
     </div>

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { authStateFetch, type AuthState } from '@shop/contract/auth.ts';
 import { SECTION_CATEGORY_IDS } from '@shop/contract/sections.ts';
-import { ErrorCode } from '@shop/contract/common.ts';
+import { ErrorCode } from '@shop/contract/constants.ts';
 import { ApiError, callApi } from '../../app/api-client.ts';
 import { reportError } from '../../app/error-alerts.ts';
 import { resetSessionContext, setSessionFromAuth } from '../../app/session-context.ts';

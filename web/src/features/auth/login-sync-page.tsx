@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { i18n, useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSync } from '@shop/contract/auth.ts';
-import { ErrorCode } from '@shop/contract/common.ts';
+import { ErrorCode } from '@shop/contract/constants.ts';
 import { ApiError, callApi } from '../../app/api-client.ts';
 import { reportError } from '../../app/error-alerts.ts';
 import { setSessionFromAuth } from '../../app/session-context.ts';

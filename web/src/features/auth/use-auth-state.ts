@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { AuthState, CategoryAccess } from '@shop/contract/auth.ts';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { sessionContext } from '../../app/session-context.ts';
 import { VISITOR_STATE, authStateQuery, resetToSignedOut } from './auth-state-query.ts';
 

@@ -20,7 +20,8 @@ import {
   type Selection,
 } from './billing-selection.ts';
 import { BranchSection } from './branch-section.tsx';
-import { FreeDeliveryInfoDialog, MaterialGuideDialog } from './free-delivery-info-dialog.tsx';
+import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
+import { MaterialGuideDialog } from './material-guide-dialog.tsx';
 
 function Loading() {
   const { t } = useTranslation();

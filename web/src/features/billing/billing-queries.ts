@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { creverseLectures } from '@shop/contract/billing.ts';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { fetchBuySummaryStatistics } from '@shop/contract/member.ts';
 import { callApi } from '../../app/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';

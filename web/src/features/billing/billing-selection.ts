@@ -1,6 +1,6 @@
 import type { Lecture, LectureMaterial } from '@shop/contract/billing.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 
 /**
  * What the billing list's check boxes and quantities mean (spec 1 §4 'Billing list'): a material

@@ -6,7 +6,7 @@ import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { callApi } from '../../app/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
 import { formatWon } from '../../ui/format.ts';
-import { FreeDeliveryInfoDialog } from './free-delivery-info-dialog.tsx';
+import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
 
 /**
  * The price preview (spec 2 §3), computed by the server for the chosen items. Part of the

@@ -20,7 +20,7 @@ import { CART_QUERY_KEY, CART_STATISTICS_KEY, useCartActions } from './cart-acti
 import { cartMineQuery, cartStatisticsQuery } from './cart-queries.ts';
 import { CartRow } from './cart-row.tsx';
 import { nextChecked, selectable, toCheckoutItems } from './cart-selection.ts';
-import { ShippingNotice } from './shipping-notice.tsx';
+import { ShippingNotice } from '../../ui/shipping-notice.tsx';
 
 function tabOf(value: string | null): CartTabInx {
   return value === '1' ? 1 : 0;

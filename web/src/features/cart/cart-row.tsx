@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import type { CartItem } from '@shop/contract/cart.ts';
 import { ghostButton, secondaryButton } from '../../ui/button-styles.ts';
 import { formatWon } from '../../ui/format.ts';

@@ -7,7 +7,7 @@ import {
   sectionConfigCall,
   type ProductSort,
 } from '@shop/contract/catalog.ts';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { callApi } from '../../app/api-client.ts';
 
 export function sectionConfigQuery(section: string) {

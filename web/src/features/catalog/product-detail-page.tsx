@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { ProductEntry } from '@shop/contract/catalog.ts';
-import { ErrorCode, Limits } from '@shop/contract/common.ts';
+import { ErrorCode, Limits } from '@shop/contract/constants.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { reportError } from '../../app/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';

@@ -2,7 +2,7 @@ import './catalog.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { sectionByName, type SectionDef } from '@shop/contract/sections.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { Paginator } from '../../ui/paginator.tsx';

@@ -1,7 +1,7 @@
 import './catalog.css';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { useCatalogText } from './catalog-i18n.ts';
 import { searchQuery } from './catalog-queries.ts';

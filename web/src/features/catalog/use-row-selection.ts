@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ProductRow } from '@shop/contract/catalog.ts';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import type { PurchaseLine } from './use-purchase.ts';
 
 interface RowChoice {

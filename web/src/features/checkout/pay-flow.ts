@@ -1,58 +1,113 @@
 import {
-  CheckoutMessage,
   getParameterOfOrder,
   orderCreate,
+  orderCreateOversea,
   orderZeroPrice,
   sendArs,
   type GatewayForm,
   type PaymentTypeCd,
 } from '@shop/contract/checkout.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
-import { Breakpoints } from '@shop/contract/common.ts';
+import { Breakpoints } from '@shop/contract/constants.ts';
 import { callApi } from '../../app/api-client.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { checkoutText } from './checkout-i18n.ts';
+import { overseaInputOf, overseaProblem, type OverseaForm } from './oversea-input.ts';
 
-export interface PayChoice {
-  items: CheckoutItem[];
-  fdbIdSelected: number | '' | null;
+export interface PayTotals {
   productPriceTotal: number;
   deliveryPriceTotal: number;
   priceTotal: number;
   needDelivery: boolean;
+}
+
+export interface OverseaChoice {
+  form: OverseaForm;
+  zipRequired: boolean;
+  /** The nation's EMS type; null while no nation is chosen. */
+  premiumCd: '31' | '32' | null;
+  /** The memo of a limited nation (no order goes there), else null. */
+  limitMemo: string | null;
+}
+
+export interface PayChoice {
+  items: CheckoutItem[];
+  fdbIdSelected: number | '' | null;
+  /** The server's price preview shown on the page; undefined while it is being computed. */
+  totals: PayTotals | undefined;
   paymentTypeCd: Exclude<PaymentTypeCd, 'ZERO'> | null;
   arsPhone: string;
   deliveryId: number | null;
   deliveryNote: string;
+  /** Overseas EMS delivery instead of the domestic address. */
+  oversea: OverseaChoice | null;
+}
+
+const stop = async (message: string) => (void (await alertDialog(message)), null);
+
+/** The overseas form's first problem as the person reads it, or null when it is complete. */
+function overseaMessage(o: OverseaChoice): string | null {
+  const problem = overseaProblem(o.form, o.zipRequired);
+  if (problem?.kind === 'missing') return checkoutText(`oversea.missing.${problem.field}`);
+  if (problem?.kind === 'notEnglish') {
+    const label = problem.field === 'deliveryNote' ? 'note' : problem.field;
+    return checkoutText('oversea.notEnglish', { field: checkoutText(`oversea.${label}`) });
+  }
+  return o.limitMemo;
 }
 
 /** What the pay button does (spec 2 §4.2): validate, create the order once, then pay. */
 export async function pay(payKey: string, c: PayChoice): Promise<string | null> {
-  if (c.priceTotal > 0) {
-    if (!c.paymentTypeCd) return (void (await alertDialog(CheckoutMessage.choosePayment)), null);
+  const oversea = c.oversea;
+  if (oversea) {
+    // the overseas form first: without a country there is no price to check the rest against
+    const message = overseaMessage(oversea);
+    if (message) return stop(message);
+  }
+  const totals = c.totals;
+  if (!totals) return null;
+  if (totals.priceTotal > 0) {
+    if (!c.paymentTypeCd) return stop(checkoutText('messages.choosePayment'));
     if (c.paymentTypeCd === 'ARS' && !c.arsPhone.trim()) {
-      return (void (await alertDialog(CheckoutMessage.arsPhone)), null);
+      return stop(checkoutText('messages.arsPhone'));
     }
   }
-  if (c.needDelivery && !c.deliveryId) {
-    return (void (await alertDialog(CheckoutMessage.chooseDelivery)), null);
+  if (!oversea && totals.needDelivery && !c.deliveryId) {
+    return stop(checkoutText('messages.chooseDelivery'));
   }
-  if (c.items.some((i) => i.qty > 1) && !(await confirmDialog(CheckoutMessage.confirmQty))) {
+  if (
+    c.items.some((i) => i.qty > 1) &&
+    !(await confirmDialog(checkoutText('messages.confirmQty')))
+  ) {
     return null;
   }
-  // one key per pay page: a double click, a retry and a second tab make one order
-  const { data } = await callApi(orderCreate, {
-    idempotencyKey: `${payKey}:order`,
-    body: {
-      items: c.items,
-      fdbIdSelected: c.fdbIdSelected,
-      productPriceTotal: c.productPriceTotal,
-      deliveryPriceTotal: c.deliveryPriceTotal,
-      paymentTypeCd: c.priceTotal > 0 ? c.paymentTypeCd : null,
-      arsPhone: c.paymentTypeCd === 'ARS' ? c.arsPhone : null,
-      deliveryId: c.needDelivery ? c.deliveryId : null,
-      deliveryNote: c.deliveryNote || null,
-    },
-  });
+  const base = {
+    items: c.items,
+    productPriceTotal: totals.productPriceTotal,
+    deliveryPriceTotal: totals.deliveryPriceTotal,
+    paymentTypeCd: totals.priceTotal > 0 ? c.paymentTypeCd : null,
+    arsPhone: c.paymentTypeCd === 'ARS' ? c.arsPhone : null,
+  };
+  // one key per pay page and delivery type: a double click, a retry and a second tab make one order
+  const { data } =
+    oversea && oversea.premiumCd
+      ? await callApi(orderCreateOversea, {
+          idempotencyKey: `${payKey}:order-oversea`,
+          body: {
+            ...base,
+            fdbIdSelected: '',
+            oversea: overseaInputOf(oversea.form, oversea.premiumCd),
+          },
+        })
+      : await callApi(orderCreate, {
+          idempotencyKey: `${payKey}:order`,
+          body: {
+            ...base,
+            fdbIdSelected: c.fdbIdSelected,
+            deliveryId: totals.needDelivery ? c.deliveryId : null,
+            deliveryNote: c.deliveryNote || null,
+          },
+        });
   const cartIds = c.items.flatMap((i) => (i.cartId ? [i.cartId] : []));
   if (data.paymentTypeCd === 'ZERO') {
     await callApi(orderZeroPrice, { body: { orderId: data.orderId, cartIds } });
@@ -82,8 +137,11 @@ export function isMobile(): boolean {
   );
 }
 
-/** PC: the gateway's script opens its popup with the form; mobile: a plain form post. */
-async function openGatewayWindow(form: GatewayForm, mobile: boolean): Promise<void> {
+/**
+ * PC: the gateway's script opens its popup with the form; mobile: a plain form post. Also opens
+ * the return-fee window of a cancel/return request.
+ */
+export async function openGatewayWindow(form: GatewayForm, mobile: boolean): Promise<void> {
   const element = document.createElement('form');
   element.id = 'gateway-pay-form';
   element.method = 'post';

@@ -2,43 +2,50 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { payHandOver, type CheckoutItem } from '@shop/contract/cart.ts';
-import { deliveryListCall, productForPay, type PaymentTypeCd } from '@shop/contract/checkout.ts';
-import { callApi } from '../../app/api-client.ts';
+import { deliveryListCall, productForPay } from '@shop/contract/checkout.ts';
+import { ErrorCode } from '@shop/contract/common.ts';
+import { ApiError, callApi } from '../../app/api-client.ts';
 import { reportError } from '../../app/error-alerts.ts';
 import { localCacheGet } from '../../app/local-cache.ts';
 import { primaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
-import { QuantityCounter } from '../../ui/quantity-counter.tsx';
-import { Price } from '../../ui/price.tsx';
 import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
 import { PricePreviewBox, usePricePreview } from '../billing/price-preview.tsx';
+import { BenefitPicker } from './benefit-picker.tsx';
+import { checkoutText, useCheckoutText } from './checkout-i18n.ts';
+import { DELIVERY_LIST_KEY, DomesticDeliverySection } from './domestic-delivery.tsx';
+import { OverseaCostDialog } from './oversea-cost-dialog.tsx';
+import { OverseaFormSection } from './oversea-form.tsx';
+import { EMPTY_OVERSEA_FORM, type OverseaForm } from './oversea-input.ts';
 import { pay } from './pay-flow.ts';
-import { PAY_TEXT } from './pay-text.ts';
+import { PayItems } from './pay-items.tsx';
+import { PaymentMethodSection, type Method } from './payment-method.tsx';
+import { ShippingDateNotice } from './shipping-date-notice.tsx';
+import { limitMemo, useOverseaConfig, useOverseaPrice } from './use-oversea.ts';
 
-type Method = Exclude<PaymentTypeCd, 'ZERO'>;
-const METHODS: { value: Method; label: string }[] = [
-  { value: '신용카드', label: PAY_TEXT.card },
-  { value: '가상계좌', label: PAY_TEXT.vbank },
-  { value: 'ARS', label: PAY_TEXT.ars },
-];
+type DeliveryType = 'domestic' | 'oversea';
 
 /** The pay page /mypage/pay-2/{cacheKey} (spec 2 §2.1). */
 export function PayPage() {
+  const { t } = useCheckoutText();
   const { cacheKey = '' } = useParams();
   const navigate = useNavigate();
   const handOver = useMemo(() => payHandOver.safeParse(localCacheGet(cacheKey)), [cacheKey]);
   const [items, setItems] = useState<CheckoutItem[]>(handOver.success ? handOver.data.items : []);
+  const [deliveryType, setDeliveryType] = useState<DeliveryType>('domestic');
+  const [overseaForm, setOverseaForm] = useState<OverseaForm>(EMPTY_OVERSEA_FORM);
   const [useBenefit, setUseBenefit] = useState(true);
   const [fdbId, setFdbId] = useState<number | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
   const [arsPhone, setArsPhone] = useState('');
   const [deliveryId, setDeliveryId] = useState<number | null>(null);
   const [deliveryNote, setDeliveryNote] = useState('');
+  const [choosingAddress, setChoosingAddress] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (handOver.success) return;
-    void alertDialog(PAY_TEXT.stale).then(() => navigate('/', { replace: true }));
+    void alertDialog(checkoutText('stale')).then(() => navigate('/', { replace: true }));
   }, [handOver.success, navigate]);
 
   const ids = items.map((i) => i.productId);
@@ -48,7 +55,7 @@ export function PayPage() {
     enabled: ids.length > 0,
   });
   const addresses = useQuery({
-    queryKey: [...MEMBER_QUERY_KEY, 'delivery-list'],
+    queryKey: DELIVERY_LIST_KEY,
     queryFn: () => callApi(deliveryListCall()),
   });
   useEffect(() => {
@@ -58,221 +65,174 @@ export function PayPage() {
     }
   }, [addresses.data, deliveryId]);
 
+  // the delivery method choice only when every item may go abroad and EMS is on (spec 2 §2.1)
+  const overseaConfig = useOverseaConfig();
+  const config = overseaConfig.data;
+  const overseaOffered =
+    !!config?.config.enableEms &&
+    !!productsQuery.data &&
+    productsQuery.data.length > 0 &&
+    productsQuery.data.every((p) => p.canOversea);
+  const oversea = overseaOffered && deliveryType === 'oversea';
+  const nation = config?.nations.find((n) => n.nationCd === overseaForm.nationCd);
+  const memo = config && nation ? limitMemo(config.config, nation.nationCd) : null;
+  const overseaPrice = useOverseaPrice(items, nation, oversea && !memo);
+
   const selection = useBenefit ? fdbId : '';
   const preview = usePricePreview(items, selection);
-  const p = preview.data;
+  const domestic = preview.data;
   useEffect(() => {
-    if (!useBenefit || fdbId !== null || !p) return;
-    const unused = p.freeDeliveryList.filter((b) => b.orderId === null);
+    if (!useBenefit || fdbId !== null || !domestic) return;
+    const unused = domestic.freeDeliveryList.filter((b) => b.orderId === null);
     const first = [...unused].sort((x, y) => x.endDate.localeCompare(y.endDate))[0];
     if (first) setFdbId(first.fdbId);
-  }, [useBenefit, fdbId, p]);
+  }, [useBenefit, fdbId, domestic]);
+  const p = oversea ? overseaPrice.preview : domestic;
 
   if (!handOver.success) return null;
-  const product = (id: number) => productsQuery.data?.find((x) => x.productId === id);
 
   const submit = async () => {
-    if (!p || busy) return;
+    if (busy) return;
     setBusy(true);
     try {
       const next = await pay(cacheKey, {
         items,
         fdbIdSelected: selection,
-        productPriceTotal: p.productPriceTotal,
-        deliveryPriceTotal: p.deliveryPriceTotal,
-        priceTotal: p.priceTotal,
-        needDelivery: p.needDelivery,
+        totals: p,
         paymentTypeCd: method,
         arsPhone,
         deliveryId,
         deliveryNote,
+        oversea: oversea
+          ? {
+              form: overseaForm,
+              zipRequired: !config?.config.disableZipNations.some(
+                (n) => n.nationCd === overseaForm.nationCd,
+              ),
+              premiumCd: nation?.premiumCd ?? null,
+              limitMemo: memo,
+            }
+          : null,
       });
       if (next) navigate(next);
     } catch (error) {
-      await reportError(error);
-      void preview.refetch();
+      if (!oversea && error instanceof ApiError && error.code === ErrorCode.address) {
+        // spec 2 §5: the recipient is incomplete; the chooser offers another address, a new one,
+        // and the address book's own management page
+        await alertDialog(error.message);
+        setChoosingAddress(true);
+      } else {
+        await reportError(error);
+      }
+      void (oversea ? overseaPrice.refetch() : preview.refetch());
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section className="space-y-6" aria-labelledby="pay-title">
+    <section className="space-y-5" aria-labelledby="pay-title">
       <h1 id="pay-title" className="text-xl font-bold">
-        {PAY_TEXT.title}
+        {t('title')}
       </h1>
-      <ul className="divide-y rounded-xl border bg-white">
-        {items.map((item, index) => {
-          const info = product(item.productId);
-          return (
-            <li
-              key={`${item.productId}-${index}`}
-              className="flex flex-wrap items-center gap-3 p-3"
-            >
-              {info && (
-                <img src={info.imageUrl} alt="" className="h-16 w-12 rounded object-cover" />
-              )}
-              <span className="min-w-40 flex-1 text-sm">{info?.displayName ?? ''}</span>
-              <QuantityCounter
-                value={item.qty}
-                disabled={info ? !info.canBuyMultiple : true}
-                label={`${PAY_TEXT.qty} (${info?.displayName ?? ''})`}
-                onChange={(qty) =>
-                  setItems((all) => all.map((x, i) => (i === index ? { ...x, qty } : x)))
-                }
-              />
-              {info && <Price amount={info.sellPrice * item.qty} className="w-24 text-right" />}
-              <button
-                type="button"
-                className="text-sm text-slate-600 underline"
-                disabled={items.length === 1}
-                onClick={() => setItems((all) => all.filter((_, i) => i !== index))}
-              >
-                {PAY_TEXT.remove}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <PayItems
+        items={items}
+        products={productsQuery.data}
+        onQty={(index, qty) =>
+          setItems((all) => all.map((x, i) => (i === index ? { ...x, qty } : x)))
+        }
+        onRemove={(index) => setItems((all) => all.filter((_, i) => i !== index))}
+      />
 
-      {p?.needDelivery && (
-        <fieldset className="rounded-xl border bg-white p-4">
-          <legend className="px-1 font-semibold">{PAY_TEXT.delivery}</legend>
-          {addresses.data?.list.length === 0 && <p className="text-sm">{PAY_TEXT.noAddress}</p>}
-          <div className="space-y-2">
-            {addresses.data?.list.map((a) => (
-              <label key={a.deliveryId} className="flex gap-2 text-sm">
+      {overseaOffered && (
+        <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
+          <legend className="px-1 font-semibold">{t('method.title')}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {(['domestic', 'oversea'] as const).map((type) => (
+              <label key={type} className="flex items-center gap-1.5">
                 <input
                   type="radio"
-                  name="delivery"
-                  checked={deliveryId === a.deliveryId}
-                  onChange={() => setDeliveryId(a.deliveryId)}
+                  name="delivery-type"
+                  checked={deliveryType === type}
+                  onChange={() => setDeliveryType(type)}
                 />
-                <span>
-                  <strong>{a.deliveryName}</strong> {a.name} {a.mobile} · ({a.zipcode}) {a.addr1}{' '}
-                  {a.addr2}
-                </span>
+                {t(`method.${type}`)}
               </label>
             ))}
           </div>
-          {addresses.data && (
-            <a
-              className="mt-2 inline-block text-sm underline"
-              href={addresses.data.manageUrl}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {PAY_TEXT.manageAddress}
-            </a>
-          )}
-          <label className="mt-3 block text-sm">
-            {PAY_TEXT.deliveryNote}
-            <input
-              className="mt-1 w-full rounded border px-2 py-1"
-              value={deliveryNote}
-              maxLength={200}
-              onChange={(e) => setDeliveryNote(e.target.value)}
-            />
-          </label>
         </fieldset>
       )}
 
-      {p?.needDelivery && p.freeDeliveryList.length > 0 && (
-        <fieldset className="rounded-xl border bg-white p-4">
-          <legend className="px-1 font-semibold">{PAY_TEXT.benefit}</legend>
-          <div className="flex gap-4 text-sm">
-            <label className="flex gap-1">
-              <input
-                type="radio"
-                name="use-benefit"
-                checked={useBenefit}
-                onChange={() => {
-                  setUseBenefit(true);
-                  setFdbId(null);
-                }}
-              />
-              {PAY_TEXT.useBenefit}
-            </label>
-            <label className="flex gap-1">
-              <input
-                type="radio"
-                name="use-benefit"
-                checked={!useBenefit}
-                onChange={() => setUseBenefit(false)}
-              />
-              {PAY_TEXT.noBenefit}
-            </label>
-          </div>
-          {useBenefit && (
-            <div className="mt-2 space-y-1 text-sm">
-              {p.freeDeliveryList.map((b) => (
-                <label key={b.fdbId} className="flex gap-2">
-                  <input
-                    type="radio"
-                    name="benefit"
-                    disabled={b.orderId !== null}
-                    checked={fdbId === b.fdbId}
-                    onChange={() => setFdbId(b.fdbId)}
-                  />
-                  {b.stdName} · {b.brchType} ({b.startDate} ~ {b.endDate})
-                  {b.orderId !== null && ` ${PAY_TEXT.used(b.orderedDatetime?.slice(0, 10) ?? '')}`}
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
+      {oversea && config ? (
+        <OverseaFormSection
+          form={overseaForm}
+          config={config}
+          onChange={(change) => setOverseaForm((f) => ({ ...f, ...change }))}
+        />
+      ) : (
+        domestic?.needDelivery && (
+          <DomesticDeliverySection
+            book={addresses.data}
+            deliveryId={deliveryId}
+            onChoose={setDeliveryId}
+            note={deliveryNote}
+            onNote={setDeliveryNote}
+            choosing={choosingAddress}
+            setChoosing={setChoosingAddress}
+          />
+        )
       )}
 
-      <PricePreviewBox preview={p} calculating={preview.isFetching} empty={items.length === 0} />
+      {!oversea && domestic?.needDelivery && domestic.freeDeliveryList.length > 0 && (
+        <BenefitPicker
+          benefits={domestic.freeDeliveryList}
+          use={useBenefit}
+          onUse={(use) => {
+            setUseBenefit(use);
+            if (use) setFdbId(null);
+          }}
+          fdbId={fdbId}
+          onPick={setFdbId}
+        />
+      )}
 
-      {(p?.priceTotal ?? 1) > 0 && (
-        <fieldset className="rounded-xl border bg-white p-4">
-          <legend className="px-1 font-semibold">{PAY_TEXT.method}</legend>
-          <div className="flex flex-wrap gap-4 text-sm">
-            {METHODS.map((m) => (
-              <label key={m.value} className="flex gap-1">
-                <input
-                  type="radio"
-                  name="method"
-                  checked={method === m.value}
-                  onChange={() => setMethod(m.value)}
-                />
-                {m.label}
-              </label>
-            ))}
-          </div>
-          {method === 'ARS' && (
-            <label className="mt-3 block text-sm">
-              {PAY_TEXT.arsPhone}
-              <input
-                className="mt-1 w-full max-w-xs rounded border px-2 py-1"
-                inputMode="tel"
-                value={arsPhone}
-                onChange={(e) => setArsPhone(e.target.value)}
-              />
-            </label>
-          )}
-          {method === '신용카드' && (p?.priceTotal ?? 0) >= 300_000 && (
-            <a
-              className="mt-2 inline-block text-sm underline"
-              href="/static/public-cert-guide.html"
-              target="_blank"
-              rel="noreferrer"
-            >
-              {PAY_TEXT.certGuide}
-            </a>
-          )}
-        </fieldset>
+      {oversea && !p ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-700">
+          {memo ?? (nation ? t('oversea.calculating') : t('oversea.chooseNationForPrice'))}
+        </p>
+      ) : (
+        <PricePreviewBox
+          preview={p}
+          calculating={oversea ? overseaPrice.calculating : preview.isFetching}
+          empty={items.length === 0}
+        />
+      )}
+
+      {(p?.needDelivery ?? true) && <ShippingDateNotice />}
+
+      {(p?.priceTotal ?? 1) > 0 ? (
+        <PaymentMethodSection
+          method={method}
+          onMethod={setMethod}
+          arsPhone={arsPhone}
+          onArsPhone={setArsPhone}
+          priceTotal={p?.priceTotal}
+        />
+      ) : (
+        <p className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">{t('payment.zero')}</p>
       )}
 
       <button
         type="button"
-        className={`${primaryButton} w-full`}
-        disabled={!p || busy}
+        className={`${primaryButton} w-full py-3 text-base`}
+        disabled={busy || (!oversea && !p)}
         onClick={() => void submit()}
       >
-        {PAY_TEXT.payButton}
+        {t('payment.payButton')}
       </button>
+      {overseaPrice.cost && (
+        <OverseaCostDialog cost={overseaPrice.cost} onClose={overseaPrice.closeCost} />
+      )}
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { OrderSummary } from '../orders/order-summary.tsx';
-import { PAY_TEXT } from './pay-text.ts';
+import { useCheckoutText } from './checkout-i18n.ts';
 
 /** /mypage/payment-ok/{pgType}/{orderId}: message per pgType and the order without shipping. */
 export function PaymentOkPage() {
+  const { t } = useCheckoutText();
   const { pgType = '', orderId = '' } = useParams();
   const type = pgType.toLowerCase();
   useEffect(() => {
@@ -16,16 +17,17 @@ export function PaymentOkPage() {
       // storage refused: nothing kept there
     }
   }, []);
-  const message = type === 'zero_price' ? null : PAY_TEXT.okMessage[type];
+  const message =
+    type === 'vbank' || type === 'ars' || type === 'universal' ? t(`ok.${type}`) : null;
   return (
     <section className="space-y-4" aria-labelledby="ok-title">
       <h1 id="ok-title" className="text-xl font-bold">
-        {PAY_TEXT.okTitle}
+        {t('ok.title')}
       </h1>
       {message && <p role="status">{message}</p>}
       <OrderSummary orderId={Number(orderId)} withDelivery={false} />
       <Link className={primaryButton} to="/mypage/order/list">
-        {PAY_TEXT.toOrderList}
+        {t('ok.toOrderList')}
       </Link>
     </section>
   );
@@ -33,6 +35,7 @@ export function PaymentOkPage() {
 
 /** /mypage/payment-fail?resultMsg=…: a cross mark, 'payment integration failed' and the reason. */
 export function PaymentFailPage() {
+  const { t } = useCheckoutText();
   const [params] = useSearchParams();
   return (
     <section className="space-y-4 text-center" aria-labelledby="fail-title">
@@ -40,12 +43,12 @@ export function PaymentFailPage() {
         ✕
       </p>
       <h1 id="fail-title" className="text-xl font-bold">
-        {PAY_TEXT.failTitle}
+        {t('fail.title')}
       </h1>
-      <p>{PAY_TEXT.failHeading}</p>
+      <p>{t('fail.heading')}</p>
       <p className="text-slate-700">{params.get('resultMsg') ?? ''}</p>
       <Link className={secondaryButton} to="/">
-        {PAY_TEXT.toHome}
+        {t('fail.toHome')}
       </Link>
     </section>
   );

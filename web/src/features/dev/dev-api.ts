@@ -8,7 +8,7 @@ import {
   type DpsUploadRefusal,
   type DpsUploadResult,
 } from '@shop/contract/dev.ts';
-import { CONTEXT_UUID_HEADER } from '@shop/contract/common.ts';
+import { CONTEXT_UUID_HEADER } from '@shop/contract/constants.ts';
 import { callApi } from '../../app/api-client.ts';
 import { sessionContext } from '../../app/session-context.ts';
 import { i18n } from '../../i18n/i18n.ts';

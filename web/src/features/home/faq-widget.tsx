@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
-import { Limits } from '@shop/contract/common.ts';
+import { Limits } from '@shop/contract/constants.ts';
 import { faqListOfCategory } from '@shop/contract/faq.ts';
 import { callApi } from '../../app/api-client.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';

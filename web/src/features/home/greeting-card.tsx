@@ -63,8 +63,12 @@ export function GreetingCard() {
             : t('home.greeting.title')}
         </h2>
         {ready && authenticated && <OrderCount />}
-        {ready && !authenticated && (
-          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-3">
+        {/* Until the session is known the visitor's line keeps its place, hidden, so the page
+            below does not move when it shows (most first visits are visitors). */}
+        {!(ready && authenticated) && (
+          <div
+            className={`mt-2 flex flex-wrap items-center gap-x-4 gap-y-3 ${ready ? '' : 'invisible'}`}
+          >
             <p className="text-sm text-slate-700">{t('home.greeting.guest')}</p>
             <a
               href={SSO_PATH}

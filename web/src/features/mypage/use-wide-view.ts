@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Breakpoints } from '@shop/contract/common.ts';
+import { Breakpoints } from '@shop/contract/constants.ts';
 
 /** The spec's large and extra-large widths (from 1264 px, Tailwind's `md:` here). */
 const WIDE = `(min-width: ${Breakpoints.md}px)`;

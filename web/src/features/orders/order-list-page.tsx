@@ -15,14 +15,8 @@ import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { formatDate, formatWon } from '../../ui/format.ts';
 import { Paginator } from '../../ui/paginator.tsx';
+import { monthsBack, seoulToday } from '../../ui/seoul-dates.ts';
 import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
-
-const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-function monthsBack(months: number): string {
-  const d = new Date(Date.now() + 9 * 3_600_000);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString().slice(0, 10);
-}
 
 /** /mypage/order/list?page&startDate&endDate (spec 2 §2.3). */
 export function OrderListPage() {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 
-/** The shipping rules under the cart (spec 1 §2.6, §9). */
+/** The shipping rules (spec 1 §2.6, §9) under the cart and on the pay page. */
 export function ShippingNotice() {
   const { t } = useTranslation();
   const items = t('shippingNotice.items', { returnObjects: true });

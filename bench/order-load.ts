@@ -1,0 +1,122 @@
+// Order creation on PostgreSQL under load: the shop's order-create (member session, order rules,
+// re-pricing with the class records, address re-read from the address book, one transaction of
+// writes) beside a raw one-transaction SQL handler doing the same writes, in the same process.
+import { spawn } from 'node:child_process';
+import { SECTIONS } from '@shop/contract/sections.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { signInAs } from '../server/src/modules/auth/test-sign-in.ts';
+import { overHttp } from '../server/src/test/shop-process.ts';
+import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
+import { waitForHttp } from './web-metrics.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const general1 = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function orderFigures(
+  say: (line: string) => void,
+  fmt: (r: LoadResult) => string,
+  pgUrl: string,
+  port: number,
+): Promise<void> {
+  say('\n## Order creation on PostgreSQL (autocannon, 50 connections, 5 s each)');
+  const simPort = port + 2;
+  const simUrl = `http://127.0.0.1:${simPort}`;
+  const base = `http://127.0.0.1:${port}`;
+  // the outside systems in their own process, as in production
+  const sims = spawn(process.execPath, ['--import', 'tsx', 'simulators/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, SIM_PORT: String(simPort), SIM_BASE_URL: simUrl, PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const server = await startBenchServer({
+    BENCH_DATABASE_URL: pgUrl,
+    PORT: String(port),
+    CACHE_ENABLED: 'on',
+    SIM_BASE_URL: simUrl,
+  }).catch((err: unknown) => {
+    sims.kill('SIGTERM');
+    throw err;
+  });
+  try {
+    await waitForHttp(`${simUrl}/health`, 30_000);
+    const config = loadConfig({ PORT: String(port), SIM_BASE_URL: simUrl, PUBLIC_URL: base });
+    const member = await signInAs(overHttp(base, { config, simUrl }), 'parent.kim');
+    const headers = { ...member.headers, 'content-type': 'application/json' };
+    const post = async <T>(path: string, body: unknown) =>
+      json<T>(
+        await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+      );
+
+    // a general paper book (no student needed), delivered to the first complete saved address
+    const page = await post<{ list: { productId: number; canBuy: boolean; isStb: boolean }[] }>(
+      '/api/product-entry-list',
+      { categoryId: general1, page: 1, sort: 'sortName.asc' },
+    );
+    const product = page.list.find((p) => p.canBuy && !p.isStb)!;
+    const items = [{ productId: product.productId, qty: 1, cdi: null }];
+    const price = (
+      await post<{ data: { productPriceTotal: number; deliveryPriceTotal: number } }>(
+        '/api/member-svc/calculate-price',
+        { items, stdIdList: [], fdbIdSelected: '' },
+      )
+    ).data;
+    const addresses = await json<{
+      list: {
+        deliveryId: number;
+        name: string;
+        mobile: string;
+        zipcode: string;
+        addr1: string;
+        addr2: string;
+      }[];
+    }>(await fetch(`${base}/api/bridge/${config.provider}-delivery-list`, { headers }));
+    const address = addresses.list.find((a) => a.addr2.trim())!;
+    const order = {
+      items,
+      fdbIdSelected: '',
+      productPriceTotal: price.productPriceTotal,
+      deliveryPriceTotal: price.deliveryPriceTotal,
+      paymentTypeCd: '신용카드',
+      arsPhone: null,
+      deliveryId: address.deliveryId,
+    };
+    await post('/api/member-svc/order-create', order);
+    const { deliveryId: _id, ...delivery } = address;
+    const raw = {
+      memberId: 1001,
+      productId: product.productId,
+      sellPrice: price.productPriceTotal,
+      deliveryPrice: price.deliveryPriceTotal,
+      delivery,
+    };
+
+    await load('warm-up', `${base}/bench/raw-order`, { method: 'POST', body: raw, seconds: 2 });
+    const rawResult = await load('raw one-transaction SQL writes', `${base}/bench/raw-order`, {
+      method: 'POST',
+      body: raw,
+    });
+    await load('warm-up', `${base}/api/member-svc/order-create`, {
+      method: 'POST',
+      body: order,
+      headers,
+      seconds: 2,
+    });
+    const shop = await load('POST order-create', `${base}/api/member-svc/order-create`, {
+      method: 'POST',
+      body: order,
+      headers,
+    });
+    for (const r of [rawResult, shop]) say(fmt(r));
+    say(
+      `order-create / raw SQL = ${(shop.rps / rawResult.rps).toFixed(2)} (target ≥ 0.5, p99 ≤ 150 ms; now p99 ${shop.p99} ms)`,
+    );
+  } finally {
+    await stopBenchServer(server);
+    sims.kill('SIGTERM');
+  }
+}

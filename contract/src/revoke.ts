@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { cdi } from './cart.ts';
+import { gatewayForm, paymentTypeCd } from './checkout.ts';
+import { pageQuery, won } from './common.ts';
+
+/**
+ * Cancel and return requests (spec 3 §2, §3, §4, §5, §7, §9; issue 7). The server computes every
+ * amount; the state machine and the refund rules with worked examples are in docs/decisions.md
+ * ('Returns').
+ */
+
+const id = z.number().int().min(1).max(2_147_483_647);
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.');
+const text = (max: number) => z.string().trim().max(max);
+
+/** Messages of the request, list and detail (spec 3 §5, §8), verbatim where the spec has them. */
+export const RevokeMessage = {
+  chooseItem: '하나 이상의 주문내역을 선택해 주세요.',
+  refundAccount: '환불 받을 계좌정보를 입력해주세요',
+  stbUsed: '수업에 사용한 STB는 환불 할 수 없습니다.',
+  stbUnknown: '전자책 환불 가능 상태를 확인할수 없습니다.',
+  endBeforeStart: '종료일이 시작일보다 이전일 수 없습니다',
+  /** The spec does not show the text of the recall-address requirement; ours. */
+  recallAddress: '상품을 회수할 주소(배송지)를 선택해 주세요.',
+  choosePayment: '반품비 결제 방법을 선택하세요',
+  qtyOver: '취소/반품 가능 수량을 초과했습니다.',
+  notRevocable: '이미 취소/반품 신청이 되었거나 현재 취소/반품할 수 없는 주문입니다.',
+  tooLate: '결제 후 90일이 지난 주문은 취소/반품할 수 없습니다.',
+  notFound: '취소/반품 내역을 찾을 수 없습니다.',
+  orderNotFound: '주문을 찾을 수 없습니다.',
+  itemNotInOrder: '주문에 없는 상품입니다.',
+  overseaRecall: '해외 배송 주문의 반품은 1:1 문의로 신청해 주세요.',
+  noFeeDue: '결제할 반품비가 없습니다.',
+  feeNotPayable: '반품비를 결제할 수 없는 신청입니다.',
+  hiddenItems: (n: number) => `상품 ${n}개의 취소/반품 내역은 조회 권한이 없어 표시되지 않습니다`,
+} as const;
+
+export const RevokeErrorCode = {
+  notRevocable: 'REVOKE-NOT-ALLOWED',
+  stb: 'STB-NOT-REFUNDABLE',
+  stbUnknown: 'STB-STATE-UNKNOWN',
+  refundFailed: 'REFUND-FAILED',
+} as const;
+
+/** Business constants of returns (spec 3 §9; issue 7 §2). Amounts in won. */
+export const RevokeLimits = {
+  daysAllowed: 90,
+  /** A paper-book return requested this many days (or more) after payment pays `returnFee`. */
+  feeFromDays: 14,
+  returnFee: 2_500,
+  /** Change of mind: the round-trip courier cost (spec 3 §2 product notice). */
+  changeOfMindFee: 5_000,
+  listPageSize: 10,
+  visiblePages: 9,
+  defaultMonths: 3,
+  /** An unpaid card return fee is given up after this long (the window was abandoned). */
+  cardFeeWindowMinutes: 60,
+} as const;
+
+/** revokeTypeCd: a cancel before anything was shipped, or a return (recall) after shipping. */
+export const RevokeType = { cancel: '취소', recall: '반품' } as const;
+export const revokeTypeCd = z.enum(['취소', '반품']);
+export type RevokeTypeCd = z.infer<typeof revokeTypeCd>;
+
+/**
+ * revokeProgressCd (spec 3 §4 names the first three; the rest are ours). The web maps display
+ * text: 환불대기 → 'product being recalled', 환불자동 and 환불지시 → 'refund scheduled', others
+ * as they are.
+ */
+export const RevokeProgress = {
+  /** A return fee is due and not paid yet (card window open, or virtual account not deposited). */
+  feeWaiting: '반품비결제대기',
+  /** A return: waiting for the courier to collect and staff to inspect the goods. */
+  recalling: '환불대기',
+  /** A card payment refunded at once by the gateway; the card company posts it in 3–5 days. */
+  auto: '환불자동',
+  /** A refund to carry out: a bank transfer by finance, an inspected return, or a failed gateway call to retry. */
+  instructed: '환불지시',
+  /** The money went back (bank transfer recorded, or card refund done after inspection). */
+  done: '환불완료',
+  /** Refused by staff with a reason (rejectReason); quantities are restored. */
+  rejected: '반려',
+  /** The return fee was never paid (window abandoned or account expired); quantities restored. */
+  withdrawn: '철회',
+} as const;
+export const revokeProgressCd = z.enum([
+  '반품비결제대기',
+  '환불대기',
+  '환불자동',
+  '환불지시',
+  '환불완료',
+  '반려',
+  '철회',
+]);
+export type RevokeProgressCd = z.infer<typeof revokeProgressCd>;
+
+/** How the money goes back: to the card (gateway refund) or by bank transfer to refundAccount. */
+export const refundTypeCd = z.enum(['Card', 'Bank', 'None']);
+export type RefundTypeCd = z.infer<typeof refundTypeCd>;
+
+/**
+ * Why a return is made (optional; the spec's form has no reason field, so the web may leave it
+ * out): none given → the automatic rule (2,500 won at 14 days or more); '단순변심' (change of
+ * mind) → 5,000 won round trip; '상품불량' / '오배송' (defect, wrong item) → no fee, checked by
+ * staff at inspection.
+ */
+export const recallReasonCd = z.enum(['단순변심', '상품불량', '오배송']);
+export type RecallReasonCd = z.infer<typeof recallReasonCd>;
+
+// ---------------------------------------------------------------------------------------------
+// Order for revoke (spec 3 §3)
+
+export const revokeOrderItem = z.object({
+  orderItemId: z.number().int(),
+  productId: z.number().int(),
+  displayName: z.string(),
+  imageUrl: z.string(),
+  qtyOrigin: z.number().int(),
+  qtyEffected: z.number().int(),
+  /** The item may be refunded at all (a used smart book is not; checked again on request). */
+  refundable: z.boolean(),
+  cdi: cdi.nullable(),
+  sellPrice: won,
+  isStb: z.boolean(),
+  /** qtyEffected > 0 and refundable (spec 3 §4 revocable items). */
+  revocable: z.boolean(),
+  /** Starts checked: revocable and (parent-type, order owner, or own student's item). */
+  checked: z.boolean(),
+});
+export type RevokeOrderItem = z.infer<typeof revokeOrderItem>;
+
+export const orderForRevoke = z.object({
+  orderId: z.number().int(),
+  memberId: z.number().int(),
+  orderedDatetime: z.string(),
+  paidDatetime: z.string().nullable(),
+  items: z.array(revokeOrderItem),
+  /** Items of other students not shown to this member. */
+  hiddenItemCount: z.number().int(),
+  canRevoke: z.boolean(),
+  /** Anything of the order was shipped: a return (recall) rather than a cancel. */
+  sentShipping: z.boolean(),
+  paymentTypeCd: paymentTypeCd.nullable(),
+  isOversea: z.boolean(),
+});
+export type OrderForRevoke = z.infer<typeof orderForRevoke>;
+
+export const orderForCreateRevoke = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/order-for-create-revoke',
+  summary: 'An order visible to the member with its revocable items (cancel/return request)',
+  body: z.object({ orderId: id }),
+  response: z.object({ data: orderForRevoke }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Recall inputs and calculation
+
+export const recallItem = z.object({
+  orderItemId: id,
+  qty: z.number().int().min(1, '수량은 1개 이상이어야 합니다.').max(20),
+});
+
+/** Recall inputs (spec 3 §3) with the chosen items. */
+export const recallInputs = z.object({
+  orderId: id,
+  recallItems: z.array(recallItem).max(100),
+  /** Where the recall is collected: a saved address of the address book (domestic only). */
+  deliveryType: z.enum(['domestic']).default('domestic'),
+  deliveryId: id.nullable().optional(),
+  deliveryNote: text(200).nullable().optional(),
+  bankName: text(40).nullable().optional(),
+  bankAccount: text(40).nullable().optional(),
+  bankAccountName: text(40).nullable().optional(),
+  recallReasonCd: recallReasonCd.optional(),
+});
+export type RecallInputs = z.infer<typeof recallInputs>;
+
+/** Recall calculation (spec 3 §3): every number is what is refunded (or charged, recallFee). */
+export const recallCalculation = z.object({
+  refundCount: z.number().int(),
+  refundProductSum: won,
+  refundDelivery: won,
+  refundTotal: won,
+  recallFee: won,
+  revokeTypeCd,
+  /** A recall address is needed (shipped, and not every chosen item is a smart book). */
+  needsRecall: z.boolean(),
+  /** The refund account inputs are needed (virtual-account orders). */
+  needsRefundAccount: z.boolean(),
+  /** The free-delivery benefit of the order is given back (whole order cancelled unshipped). */
+  benefitReturned: z.boolean(),
+});
+export type RecallCalculation = z.infer<typeof recallCalculation>;
+
+export const recallCalculate = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/recall-calculate',
+  summary: 'The refund of the chosen items and quantities as the server computes it',
+  body: recallInputs,
+  response: z.object({ data: recallCalculation }),
+});
+
+export const recallCreate = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/recall-create',
+  summary:
+    'Creates the cancel/return request (one per Idempotency-Key); refunds a card cancel at once',
+  body: recallInputs.extend({
+    /** How a due return fee is paid (신용카드 or 가상계좌); required when recallFee > 0. */
+    paymentTypeCd: z.enum(['신용카드', '가상계좌']).nullable().optional(),
+  }),
+  response: z.object({
+    data: z.object({
+      revokeId: z.number().int(),
+      revokeTypeCd,
+      revokeProgressCd,
+      /** A return fee to pay next through get-parameter-of-revoke. */
+      recallFee: won,
+      refundTotal: won,
+    }),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Return-fee payment (gateway window)
+
+export const getParameterOfRevoke = defineCall({
+  method: 'POST',
+  path: '/api/inicis/get-parameter-of-revoke',
+  summary: "Signed form of the gateway's window for the return fee of a request",
+  body: z.object({
+    paymentTypeCd: z.enum(['신용카드', '가상계좌']),
+    revokeId: id,
+    frontDomain: z.string().max(200).optional(),
+    fromUrl: z.string().max(500).optional(),
+    mobile: z.boolean().default(false),
+  }),
+  response: z.object({ data: gatewayForm }),
+});
+
+/** Where the gateway posts the return fee's results (browser navigations / server notifications). */
+export const RecallFeeGatewayPosts = {
+  pcReturn: '/api/inicis/pay-recall-fee-ok',
+  mobileNext: '/api/inicis-mobile/pay-recall-fee-next',
+  mobileNoti: '/api/inicis/mobile-noti-service-recall',
+  pcNoti: '/api/inicis/pc-noti-service-recall',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Revoke (spec 3 §3), list and detail
+
+export const revokeItemView = z.object({
+  revokeItemId: z.number().int(),
+  orderItemId: z.number().int(),
+  productId: z.number().int(),
+  displayName: z.string(),
+  imageUrl: z.string(),
+  isStb: z.boolean(),
+  revokeQty: z.number().int(),
+  sellPrice: won,
+  /** What this line refunds (at most what was paid for it, class discount included). */
+  refundAmount: won,
+  cdi: cdi.nullable(),
+});
+export type RevokeItemView = z.infer<typeof revokeItemView>;
+
+export const revokeDeliveryInfo = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  stdHandPhone: z.string().nullable(),
+  mobile2: z.string().nullable(),
+  tel: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  addr1: z.string().nullable(),
+  addr2: z.string().nullable(),
+});
+
+export const revokeView = z.object({
+  revokeId: z.number().int(),
+  orderId: z.number().int(),
+  memberId: z.number().int(),
+  revokeProgressCd,
+  revokeReceiptDatetime: z.string(),
+  revokeTypeCd,
+  /** How the order was paid ('Card', 'VBank', 'ARS', 'ZERO'). */
+  pgPayMethod: z.string().nullable(),
+  /** The virtual account to deposit the return fee into ('bank account (예금주 holder)'). */
+  vbVirtualBankAccount: z.string().nullable(),
+  feeDueDatetime: z.string().nullable(),
+  refundTotal: won,
+  refundForProducts: won,
+  refundForDelivery: won,
+  recallFee: won,
+  recallFeePaid: z.boolean(),
+  refundTypeCd,
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  deliveryInfo: revokeDeliveryInfo.nullable(),
+  deliveryNote: z.string().nullable(),
+  recallLogisticCd: z.string().nullable(),
+  recallInvoiceNumber: z.string().nullable(),
+  recallReasonCd: recallReasonCd.nullable(),
+  rejectReason: z.string().nullable(),
+  /** The gateway refused or did not answer the refund; staff retry it (progress 환불지시). */
+  refundFailed: z.boolean(),
+  refundedDatetime: z.string().nullable(),
+  items: z.array(revokeItemView),
+  hiddenItemCount: z.number().int(),
+  productSummary: z.string(),
+  imageUrl: z.string(),
+});
+export type RevokeView = z.infer<typeof revokeView>;
+
+export const revokeDetail = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/revoke-detail',
+  summary: 'One cancel/return request of the member',
+  body: z.object({ revokeId: id }),
+  response: z.object({ data: revokeView }),
+});
+
+export const revokeListRow = z.object({
+  revokeId: z.number().int(),
+  orderId: z.number().int(),
+  revokeReceiptDatetime: z.string(),
+  revokeTypeCd,
+  productSummary: z.string(),
+  imageUrl: z.string(),
+  refundTotal: won,
+  recallFee: won,
+  revokeProgressCd,
+});
+export type RevokeListRow = z.infer<typeof revokeListRow>;
+
+export const revokeList = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/revoke-list',
+  summary: 'Cancel/return requests of a date range (default: the last 3 months), newest first',
+  body: z.object({
+    page: pageQuery.default(1),
+    startDate: ymd.optional(),
+    endDate: ymd.optional(),
+  }),
+  response: z.object({
+    list: z.array(revokeListRow),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});

@@ -1,0 +1,143 @@
+import {
+  RevokeErrorCode,
+  RevokeLimits,
+  RevokeMessage,
+  type RecallCalculation,
+  type RecallReasonCd,
+} from '@shop/contract/revoke.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+
+/**
+ * The refund of a cancel/return request (issue 7 §2), computed from the order as it is now.
+ * Pure: the service runs it for the preview and again, on locked rows, when it writes.
+ * Worked examples in won are in docs/decisions.md ('Returns').
+ */
+
+export interface RuleItem {
+  orderItemId: number;
+  qtyEffected: number;
+  /** What one piece was paid (sell price minus the class discount). */
+  sellPrice: number;
+  isStb: boolean;
+  /** Shown to (and so revocable by) the requesting member. */
+  shown: boolean;
+}
+
+export interface RuleOrder {
+  status: string;
+  paidAt: Date | null;
+  paymentTypeCd: string | null;
+  /** Delivery paid with the order (domestic fee or overseas fee). */
+  deliveryPriceTotal: number;
+  paidTotal: number;
+  /** Refunds already promised by earlier requests (not rejected or withdrawn). */
+  promisedRefunds: number;
+  shipped: boolean;
+  isOversea: boolean;
+  /** The order used a free-delivery benefit. */
+  usedBenefit: boolean;
+  items: RuleItem[];
+}
+
+export interface ChosenItem {
+  orderItemId: number;
+  qty: number;
+}
+
+export interface ChosenLine extends ChosenItem {
+  sellPrice: number;
+  isStb: boolean;
+  refundAmount: number;
+}
+
+export interface RefundPlan extends RecallCalculation {
+  lines: ChosenLine[];
+  /** After this request no piece of the order is left. */
+  wholeOrder: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+export const notRevocable = (message: string = RevokeMessage.notRevocable) =>
+  new AppError(409, RevokeErrorCode.notRevocable, message);
+
+/** Whole days since payment (a request on the 14th day after payment counts 14). */
+export function daysSincePayment(paidAt: Date, now: Date): number {
+  return Math.floor((now.getTime() - paidAt.getTime()) / DAY_MS);
+}
+
+/** The order may be revoked at all: paid, within 90 days, something left for this member. */
+export function revocableOrder(order: RuleOrder, now: Date): boolean {
+  return (
+    order.status === 'paid' &&
+    order.paidAt !== null &&
+    daysSincePayment(order.paidAt, now) <= RevokeLimits.daysAllowed &&
+    order.items.some((i) => i.shown && i.qtyEffected > 0)
+  );
+}
+
+export function returnFee(
+  recall: boolean,
+  days: number,
+  reason: RecallReasonCd | undefined,
+): number {
+  if (!recall) return 0;
+  if (reason === '상품불량' || reason === '오배송') return 0;
+  if (reason === '단순변심') return RevokeLimits.changeOfMindFee;
+  return days >= RevokeLimits.feeFromDays ? RevokeLimits.returnFee : 0;
+}
+
+export function planRefund(
+  order: RuleOrder,
+  chosen: readonly ChosenItem[],
+  now: Date,
+  reason?: RecallReasonCd,
+): RefundPlan {
+  if (chosen.length === 0) throw badRequest(RevokeMessage.chooseItem, 'recallItems');
+  const seen = new Set<number>();
+  const byId = new Map(order.items.map((i) => [i.orderItemId, i]));
+  const lines: ChosenLine[] = chosen.map((c, n) => {
+    const item = byId.get(c.orderItemId);
+    if (!item || !item.shown || seen.has(c.orderItemId)) {
+      throw badRequest(RevokeMessage.itemNotInOrder, `recallItems.${n}.orderItemId`);
+    }
+    seen.add(c.orderItemId);
+    if (c.qty > item.qtyEffected) throw badRequest(RevokeMessage.qtyOver, `recallItems.${n}.qty`);
+    return {
+      ...c,
+      sellPrice: item.sellPrice,
+      isStb: item.isStb,
+      refundAmount: c.qty * item.sellPrice,
+    };
+  });
+  if (order.status !== 'paid' || !order.paidAt) throw notRevocable();
+  const days = daysSincePayment(order.paidAt, now);
+  if (days > RevokeLimits.daysAllowed) throw notRevocable(RevokeMessage.tooLate);
+
+  const left = (i: RuleItem) =>
+    i.qtyEffected - (chosen.find((c) => c.orderItemId === i.orderItemId)?.qty ?? 0);
+  const wholeOrder = order.items.every((i) => left(i) === 0);
+  const recall = order.shipped && lines.some((l) => !l.isStb);
+  if (recall && order.isOversea) throw notRevocable(RevokeMessage.overseaRecall);
+
+  // never more than the order still holds (earlier requests included)
+  const held = Math.max(0, order.paidTotal - order.promisedRefunds);
+  const productSum = lines.reduce((s, l) => s + l.refundAmount, 0);
+  const refundProductSum = Math.min(productSum, held);
+  const delivery = !order.shipped && wholeOrder ? order.deliveryPriceTotal : 0;
+  const refundDelivery = Math.min(delivery, held - refundProductSum);
+  const refundTotal = refundProductSum + refundDelivery;
+  return {
+    lines,
+    wholeOrder,
+    refundCount: lines.reduce((s, l) => s + l.qty, 0),
+    refundProductSum,
+    refundDelivery,
+    refundTotal,
+    recallFee: returnFee(recall, days, reason),
+    revokeTypeCd: recall ? '반품' : '취소',
+    needsRecall: recall,
+    needsRefundAccount: order.paymentTypeCd === '가상계좌' && refundTotal > 0,
+    benefitReturned: !order.shipped && wholeOrder && order.usedBenefit,
+  };
+}

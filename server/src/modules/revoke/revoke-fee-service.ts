@@ -1,0 +1,279 @@
+import { and, eq } from 'drizzle-orm';
+import type { GatewayForm } from '@shop/contract/checkout.ts';
+import {
+  RecallFeeGatewayPosts,
+  RevokeErrorCode,
+  RevokeLimits,
+  RevokeMessage,
+  RevokeProgress,
+} from '@shop/contract/revoke.ts';
+import type { Db } from '../../db/client.ts';
+import { gatewayEvents } from '../../db/schema/checkout.ts';
+import { revokeFeePayments, revokes } from '../../db/schema/revoke.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import {
+  GatewayRefused,
+  NotificationRefused,
+  type Approval,
+  type DepositNotification,
+  type PaymentGateway,
+} from '../../integrations/payment-gateway/payment-gateway.ts';
+import type { Member } from '../billing/member-access.ts';
+import { gatewayFormOf, vbankDueDate } from '../payment/payment-service.ts';
+import {
+  failFeePayment,
+  feePaymentByOrderNumber,
+  startFeePayment,
+  withdrawOverdueFees,
+  type FeePaymentRow,
+} from './revoke-fee-repository.ts';
+import { lockRevoke } from './revoke-repository.ts';
+
+export type FeeOutcome =
+  { ok: true; revokeId: number; pgType: 'universal' | 'vbank' } | { ok: false; message: string };
+
+const feeNotPayable = () =>
+  new AppError(409, RevokeErrorCode.notRevocable, RevokeMessage.feeNotPayable);
+
+/**
+ * The return fee paid in the gateway's window (spec 3 §4 'Return-fee payment'): the same signed
+ * form as an order payment (the payment module's gatewayFormOf, the adapter's signing), its own
+ * return and notification URLs, approval server to server, a virtual account's deposit applied
+ * once. A paid fee moves the request on to 환불대기.
+ */
+export class RevokeFeeService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: PaymentGateway,
+    private readonly publicUrl: string,
+  ) {}
+
+  async windowForm(
+    member: Member,
+    body: { revokeId: number; paymentTypeCd: '신용카드' | '가상계좌'; mobile: boolean },
+  ): Promise<GatewayForm> {
+    const payMethod = body.paymentTypeCd === '신용카드' ? 'Card' : 'VBank';
+    const channel = body.mobile ? 'mobile' : 'pc';
+    const started = await this.db.transaction(async (tx) => {
+      const r = await lockRevoke(tx, body.revokeId);
+      if (!r || r.memberId !== member.memberId) throw notFound(RevokeMessage.notFound);
+      if (r.recallFee <= 0) throw badRequest(RevokeMessage.noFeeDue, 'revokeId');
+      if (r.revokeProgressCd !== RevokeProgress.feeWaiting) throw feeNotPayable();
+      const open = await tx
+        .select({ id: revokeFeePayments.feePaymentId })
+        .from(revokeFeePayments)
+        .where(
+          and(
+            eq(revokeFeePayments.revokeId, r.revokeId),
+            eq(revokeFeePayments.status, 'waiting_deposit'),
+          ),
+        );
+      if (open.length > 0) throw feeNotPayable();
+      const orderNumber = await startFeePayment(tx, {
+        revokeId: r.revokeId,
+        paymentTypeCd: body.paymentTypeCd,
+        amount: r.recallFee,
+        channel,
+      });
+      return { orderNumber, amount: r.recallFee, orderId: r.orderId };
+    });
+    const request = {
+      orderNumber: started.orderNumber,
+      price: started.amount,
+      payMethod,
+      goodsName: `반품비 (주문 ${started.orderId})`,
+      buyerName: member.profile.account.stdName,
+      buyerTel: member.profile.account.stdHandPhone ?? '',
+      buyerEmail: '',
+      merchantData: `revokeId=${body.revokeId}`,
+      vbankDueDate: vbankDueDate(new Date()),
+    } as const;
+    const form = body.mobile
+      ? this.gateway.mobileWindow(request, {
+          nextUrl: `${this.publicUrl}${RecallFeeGatewayPosts.mobileNext}`,
+          notiUrl: `${this.publicUrl}${RecallFeeGatewayPosts.mobileNoti}`,
+        })
+      : this.gateway.pcWindow(request, {
+          returnUrl: `${this.publicUrl}${RecallFeeGatewayPosts.pcReturn}`,
+          closeUrl: `${this.publicUrl}/static/inicis-close.html`,
+        });
+    return gatewayFormOf(form, request);
+  }
+
+  async pcReturn(posted: Record<string, unknown>): Promise<FeeOutcome> {
+    const auth = this.gateway.readPcReturn(posted);
+    const fee = await feePaymentByOrderNumber(this.db, auth.orderNumber);
+    if (!fee) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
+    if (!auth.ok) {
+      await failFeePayment(this.db, fee.feePaymentId, auth.message);
+      return { ok: false, message: auth.message };
+    }
+    if (fee.status !== 'requested') return alreadyDone(fee);
+    let approval: Approval;
+    try {
+      approval = await this.gateway.approvePc(auth, fee.amount);
+    } catch (err) {
+      const message =
+        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
+      await failFeePayment(this.db, fee.feePaymentId, message);
+      return { ok: false, message };
+    }
+    return this.record(fee, approval, () => this.gateway.netCancelPc(auth, fee.amount));
+  }
+
+  async mobileNext(posted: Record<string, unknown>): Promise<FeeOutcome> {
+    const auth = this.gateway.readMobileNext(posted);
+    const fee = await feePaymentByOrderNumber(this.db, auth.orderNumber);
+    if (!fee) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
+    if (!auth.ok) {
+      await failFeePayment(this.db, fee.feePaymentId, auth.message);
+      return { ok: false, message: auth.message };
+    }
+    if (fee.status !== 'requested') return alreadyDone(fee);
+    let approval: Approval;
+    try {
+      approval = await this.gateway.approveMobile(auth, fee.amount);
+    } catch (err) {
+      const message =
+        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
+      await failFeePayment(this.db, fee.feePaymentId, message);
+      return { ok: false, message };
+    }
+    return this.record(fee, approval, () =>
+      this.gateway.netCancelMobile({
+        tid: approval.tid,
+        orderNumber: fee.orderNumber,
+        price: fee.amount,
+      }),
+    );
+  }
+
+  /**
+   * Records an approval: a card fee moves the request to 환불대기, a virtual account waits for
+   * its deposit. A request that no longer waits for its fee (superseded) gets the approval undone.
+   */
+  private async record(
+    fee: FeePaymentRow,
+    approval: Approval,
+    undo: () => Promise<void>,
+  ): Promise<FeeOutcome> {
+    const recorded = await this.db
+      .transaction(async (tx) => {
+        const r = await lockRevoke(tx, fee.revokeId);
+        if (
+          !r ||
+          r.revokeProgressCd !== RevokeProgress.feeWaiting ||
+          approval.price !== fee.amount
+        ) {
+          return false;
+        }
+        const va = approval.virtualAccount;
+        const moved = await tx
+          .update(revokeFeePayments)
+          .set({
+            status: va ? 'waiting_deposit' : 'approved',
+            pgTransactionId: approval.tid,
+            approvedAt: va ? null : approval.approvedAt,
+            vbankName: va?.bankName ?? null,
+            vbankAccount: va?.accountNumber ?? null,
+            vbankHolder: va?.holder ?? null,
+            expiresAt: va?.dueAt ?? null,
+          })
+          .where(
+            and(
+              eq(revokeFeePayments.feePaymentId, fee.feePaymentId),
+              eq(revokeFeePayments.status, 'requested'),
+            ),
+          )
+          .returning({ id: revokeFeePayments.feePaymentId });
+        if (moved.length === 0) return false;
+        if (!va) await markFeePaid(tx, fee.revokeId, approval.approvedAt);
+        return true;
+      })
+      .catch(() => false);
+    if (!recorded) {
+      await undo().catch(() => undefined);
+      await failFeePayment(
+        this.db,
+        fee.feePaymentId,
+        '반품비 결제를 기록하지 못해 승인을 취소했습니다.',
+      );
+      return { ok: false, message: '반품비 결제를 기록하지 못해 승인을 취소했습니다.' };
+    }
+    return {
+      ok: true,
+      revokeId: fee.revokeId,
+      pgType: approval.virtualAccount ? 'vbank' : 'universal',
+    };
+  }
+
+  /** A deposit notification (mobile URL, or handed on from the merchant's PC URL). */
+  async depositPosted(posted: Record<string, unknown>): Promise<'OK' | 'FAIL'> {
+    try {
+      return await this.deposit(this.gateway.readDepositNotification(posted));
+    } catch (err) {
+      if (err instanceof NotificationRefused) return 'FAIL';
+      throw err;
+    }
+  }
+
+  /** Applies a verified deposit once (a replayed tid changes nothing and still answers OK). */
+  async deposit(n: DepositNotification): Promise<'OK' | 'FAIL'> {
+    const fee = await feePaymentByOrderNumber(this.db, n.orderNumber);
+    if (!fee || fee.amount !== n.amount) return 'FAIL';
+    if (fee.pgTransactionId !== null && fee.pgTransactionId !== n.tid) return 'FAIL';
+    await this.db.transaction(async (tx) => {
+      const first = await tx
+        .insert(gatewayEvents)
+        .values({
+          kind: 'recall-fee-deposit',
+          tid: n.tid,
+          orderId: fee.orderId,
+          amount: n.amount,
+          payload: { depositor: n.depositor, format: n.format, revokeId: fee.revokeId },
+        })
+        .onConflictDoNothing()
+        .returning({ id: gatewayEvents.eventId });
+      if (first.length === 0) return;
+      const moved = await tx
+        .update(revokeFeePayments)
+        .set({ status: 'approved', approvedAt: n.depositedAt, pgTransactionId: n.tid })
+        .where(
+          and(
+            eq(revokeFeePayments.feePaymentId, fee.feePaymentId),
+            eq(revokeFeePayments.status, 'waiting_deposit'),
+          ),
+        )
+        .returning({ id: revokeFeePayments.feePaymentId });
+      if (moved.length > 0) await markFeePaid(tx, fee.revokeId, n.depositedAt);
+    });
+    return 'OK';
+  }
+
+  /** Requests whose fee was never paid give their quantities back (hourly, and on demand). */
+  async withdrawOverdue(now = new Date()): Promise<number> {
+    return this.db.transaction((tx) =>
+      withdrawOverdueFees(tx, now, RevokeLimits.cardFeeWindowMinutes * 60_000),
+    );
+  }
+}
+
+async function markFeePaid(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  revokeId: number,
+  at: Date,
+) {
+  await tx
+    .update(revokes)
+    .set({ revokeProgressCd: RevokeProgress.recalling, feePaidAt: at, updatedAt: new Date() })
+    .where(
+      and(eq(revokes.revokeId, revokeId), eq(revokes.revokeProgressCd, RevokeProgress.feeWaiting)),
+    );
+}
+
+function alreadyDone(fee: FeePaymentRow): FeeOutcome {
+  if (fee.status === 'approved') return { ok: true, revokeId: fee.revokeId, pgType: 'universal' };
+  if (fee.status === 'waiting_deposit')
+    return { ok: true, revokeId: fee.revokeId, pgType: 'vbank' };
+  return { ok: false, message: '이미 처리된 결제입니다.' };
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { payInWindow } from '../../test/simulator-harness.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { firstCompleteAddress, post } from '../checkout/checkout-test-kit.ts';
+import {
+  SEOJUN,
+  closeNotificationStub,
+  create,
+  deposit,
+  detail,
+  dev,
+  items,
+  paidOrder,
+  returnTo,
+} from './revoke-test-kit.ts';
+
+/** The return fee paid by virtual account, and a request superseded before its fee was paid. */
+let t: TestApp;
+let kim: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ DEV_TOOLS: 'on' });
+  kim = await signInAs(t, 'parent.kim');
+});
+afterAll(async () => {
+  await closeNotificationStub();
+  await t?.close();
+});
+
+const PAPER = 42;
+
+async function shippedReturn(qty: number) {
+  const o = await paidOrder(t, kim, [{ productId: PAPER, qty, cdi: SEOJUN }]);
+  await dev(t, kim, 'order-ship', { orderId: o.orderId });
+  await dev(t, kim, 'order-age', { orderId: o.orderId, days: 20 });
+  const [item] = await items(t, o.orderId);
+  const body = {
+    orderId: o.orderId,
+    recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }],
+    deliveryId: await firstCompleteAddress(t, kim),
+  };
+  return { ...o, item: item!, body };
+}
+
+const feeForm = (revokeId: number, paymentTypeCd: '신용카드' | '가상계좌') =>
+  post(t, kim, '/api/inicis/get-parameter-of-revoke', { revokeId, paymentTypeCd });
+
+describe('return fee', () => {
+  it('by virtual account: the account is shown until the deposit, applied once', async () => {
+    const o = await shippedReturn(2);
+    const res = await create(t, kim, { ...o.body, paymentTypeCd: '가상계좌' });
+    const revokeId = res.json().data.revokeId as number;
+    const form = await feeForm(revokeId, '가상계좌');
+    expect(form.statusCode, form.body).toBe(200);
+    const back = await payInWindow(form.json().data, 'approve');
+    expect(await returnTo(t, '/api/inicis/pay-recall-fee-ok', back.fields)).toBe(
+      `/mypage/recall-success/vbank/${revokeId}`,
+    );
+    let d = (await detail(t, kim, revokeId)).json().data;
+    expect(d).toMatchObject({ revokeProgressCd: '반품비결제대기', recallFeePaid: false });
+    expect(d.vbVirtualBankAccount).toMatch(/예금주/);
+    expect(d.feeDueDatetime).toBeTruthy();
+    // a second window for the same fee is refused while the account is open
+    expect((await feeForm(revokeId, '신용카드')).statusCode).toBe(409);
+
+    const [fee] = await queryRows<{ tid: string }>(
+      t.database.db,
+      sql`select pg_transaction_id as tid from revoke_fee_payments
+        where revoke_id = ${revokeId} and status = 'waiting_deposit'`,
+    );
+    // PC deposits arrive at the merchant's one notification URL, the order one
+    const fields = await deposit(t, fee!.tid, '/api/inicis/pc-noti-service-order');
+    d = (await detail(t, kim, revokeId)).json().data;
+    expect(d).toMatchObject({
+      revokeProgressCd: '환불대기',
+      recallFeePaid: true,
+      vbVirtualBankAccount: null,
+    });
+    // the same notification again: answered OK, applied once
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/inicis/pc-noti-service-order',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(replay.body).toBe('OK');
+    const [events] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from gateway_events where kind = 'recall-fee-deposit' and tid = ${fee!.tid}`,
+    );
+    expect(events!.n).toBe(1);
+  });
+
+  it('a new request supersedes an unpaid one; its late approval is undone', async () => {
+    const o = await shippedReturn(1);
+    const first = await create(t, kim, { ...o.body, paymentTypeCd: '신용카드' });
+    const firstId = first.json().data.revokeId as number;
+    const window = (await feeForm(firstId, '신용카드')).json().data;
+    // the member gives up on that window and asks again
+    const second = await create(t, kim, { ...o.body, paymentTypeCd: '신용카드' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await detail(t, kim, firstId)).json().data.revokeProgressCd).toBe('철회');
+    expect((await items(t, o.orderId))[0]!.qty_effected).toBe(0);
+    const back = await payInWindow(window, 'approve');
+    expect(await returnTo(t, '/api/inicis/pay-recall-fee-ok', back.fields)).toMatch(
+      /^\/mypage\/payment-fail\?resultMsg=/,
+    );
+    expect((await detail(t, kim, firstId)).json().data.revokeProgressCd).toBe('철회');
+    const fees = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from revoke_fee_payments where revoke_id = ${firstId}`,
+    );
+    expect(fees.map((f) => f.status)).toEqual(['failed']);
+    const list = (await post(t, kim, '/api/member-svc/order-list', {})).json().list;
+    const row = list.find((r: { orderId: number }) => r.orderId === o.orderId);
+    expect(row).toMatchObject({ relatedRevokeCount: 2, canRevoke: false });
+  });
+});

@@ -1,0 +1,320 @@
+import { ErrorCode } from '@shop/contract/common.ts';
+import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import {
+  RevokeErrorCode,
+  RevokeMessage,
+  RevokeProgress,
+  type OrderForRevoke,
+  type RecallCalculation,
+  type RecallInputs,
+  type RevokeProgressCd,
+} from '@shop/contract/revoke.ts';
+import type { PaymentTypeCd } from '@shop/contract/checkout.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import {
+  AddressBookUnavailable,
+  type AddressBook,
+} from '../../integrations/address-book/address-book.ts';
+import {
+  ClassRecordsUnavailable,
+  type ClassRecords,
+} from '../../integrations/class-records/class-records.ts';
+import type { Member } from '../billing/member-access.ts';
+import { runIdempotent } from '../checkout/idempotency.ts';
+import { visibilityOf } from '../orders/order-visibility.ts';
+import { planRefund, revocableOrder, type RefundPlan } from './refund-rules.ts';
+import type { RefundExecutor } from './refund-executor.ts';
+import {
+  lockRevokeOrder,
+  readRevokeOrder,
+  settleOrderAfterRefund,
+  writeRevoke,
+  type NewRevoke,
+  type RevokeOrder,
+} from './revoke-repository.ts';
+import { withdrawUnpaidFees } from './revoke-fee-repository.ts';
+
+export type CreateInputs = RecallInputs & { paymentTypeCd?: '신용카드' | '가상계좌' | null };
+
+const stbUsed = () => new AppError(409, RevokeErrorCode.stb, RevokeMessage.stbUsed);
+const stbUnknown = () => new AppError(409, RevokeErrorCode.stbUnknown, RevokeMessage.stbUnknown);
+
+/**
+ * The member's side of cancel and return requests (issue 7 §1–3): the order with its revocable
+ * items, the server's refund calculation, and the request itself (one transaction on locked
+ * rows; a card cancel is then refunded at once).
+ */
+export class RevokeService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      classRecords: ClassRecords;
+      addressBook: AddressBook;
+      refunds: RefundExecutor;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /**
+   * The visible order, after requests of it whose return fee was never paid gave their
+   * quantities back (a member who closed the fee window and starts again supersedes them).
+   */
+  private async visibleOrder(member: Member, orderId: number): Promise<RevokeOrder> {
+    const v = visibilityOf(member);
+    const order = await readRevokeOrder(this.db, v, orderId);
+    if (!order) throw notFound(RevokeMessage.orderNotFound);
+    const withdrawn = await this.db.transaction((tx) =>
+      withdrawUnpaidFees(tx, orderId, this.now()),
+    );
+    if (withdrawn === 0) return order;
+    return (await readRevokeOrder(this.db, v, orderId)) ?? order;
+  }
+
+  async orderForRevoke(member: Member, orderId: number): Promise<OrderForRevoke> {
+    const order = await this.visibleOrder(member, orderId);
+    const usedStb = await this.usedSmartBooks(order).catch(() => new Set<number>());
+    const checksAll =
+      member.profile.account.loginType === 'P' || order.memberId === member.memberId;
+    const ownStudents = new Set(member.profile.acl.map((a) => a.stdId));
+    const items = order.items
+      .filter((i) => i.shown)
+      .map((i) => {
+        const refundable = !usedStb.has(i.orderItemId);
+        const revocable = i.qtyEffected > 0 && refundable;
+        const own = i.cdi !== null && ownStudents.has(i.cdi.stdId);
+        return {
+          orderItemId: i.orderItemId,
+          productId: i.productId,
+          displayName: i.displayName,
+          imageUrl: i.imageUrl,
+          qtyOrigin: i.qty,
+          qtyEffected: i.qtyEffected,
+          refundable,
+          cdi: i.cdi,
+          sellPrice: i.sellPrice,
+          isStb: i.isStb,
+          revocable,
+          checked: revocable && (checksAll || own),
+        };
+      });
+    return {
+      orderId: order.orderId,
+      memberId: order.memberId,
+      orderedDatetime: order.orderedAt.toISOString(),
+      paidDatetime: order.paidAt?.toISOString() ?? null,
+      items,
+      hiddenItemCount: order.hiddenItemCount,
+      canRevoke: revocableOrder(order, this.now()) && items.some((i) => i.revocable),
+      sentShipping: order.shipped,
+      paymentTypeCd: order.paymentTypeCd as PaymentTypeCd | null,
+      isOversea: order.isOversea,
+    };
+  }
+
+  async calculate(member: Member, inputs: RecallInputs): Promise<RecallCalculation> {
+    const order = await this.visibleOrder(member, inputs.orderId);
+    const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
+    await this.assertSmartBooksRefundable(order, plan);
+    const { lines: _lines, wholeOrder: _whole, ...calculation } = plan;
+    return calculation;
+  }
+
+  /** Creates the request once per Idempotency-Key; a card cancel is refunded right after. */
+  async create(
+    member: Member,
+    inputs: CreateInputs,
+    idem: { scope: string; key: string | undefined; body: unknown },
+  ): Promise<{
+    revokeId: number;
+    revokeTypeCd: '취소' | '반품';
+    revokeProgressCd: RevokeProgressCd;
+    recallFee: number;
+    refundTotal: number;
+  }> {
+    const v = visibilityOf(member);
+    const created = await runIdempotent(
+      this.db,
+      { memberId: member.memberId, ...idem },
+      async () => {
+        // outside calls first (no writes): smart-book state and the recall address
+        const order = await this.visibleOrder(member, inputs.orderId);
+        const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
+        await this.assertSmartBooksRefundable(order, plan);
+        const request = await this.requestDetails(member, order, plan, inputs);
+        return { request };
+      },
+      async (tx, { request }) => {
+        await withdrawUnpaidFees(tx, inputs.orderId, this.now());
+        const order = await lockRevokeOrder(tx, v, inputs.orderId);
+        if (!order) throw notFound(RevokeMessage.orderNotFound);
+        // checked again on the locked rows: two requests never take more than qtyEffected
+        const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
+        const progress = initialProgress(plan);
+        const revokeId = await writeRevoke(tx, plan, { ...request, progress });
+        if (progress === RevokeProgress.done) await settleOrderAfterRefund(tx, order.orderId);
+        return {
+          revokeId,
+          revokeTypeCd: plan.revokeTypeCd,
+          revokeProgressCd: progress,
+          recallFee: plan.recallFee,
+          refundTotal: plan.refundTotal,
+        };
+      },
+    );
+    if (
+      created.revokeProgressCd === RevokeProgress.instructed &&
+      created.revokeTypeCd === '취소' &&
+      (await this.paymentTypeOf(inputs.orderId)) === '신용카드'
+    ) {
+      const outcome = await this.deps.refunds.refundToCard(created.revokeId, RevokeProgress.auto);
+      return {
+        ...created,
+        revokeProgressCd: outcome.ok ? RevokeProgress.auto : RevokeProgress.instructed,
+      };
+    }
+    return created;
+  }
+
+  private async paymentTypeOf(orderId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ type: orders.paymentTypeCd })
+      .from(orders)
+      .where(eq(orders.orderId, orderId));
+    return row?.type ?? null;
+  }
+
+  /** The refund account and the recall address the request needs, checked. */
+  private async requestDetails(
+    member: Member,
+    order: RevokeOrder,
+    plan: RefundPlan,
+    inputs: CreateInputs,
+  ): Promise<Omit<NewRevoke, 'progress'>> {
+    let bank: NewRevoke['bank'] = null;
+    if (plan.needsRefundAccount) {
+      const bankName = inputs.bankName?.trim() ?? '';
+      const bankAccount = inputs.bankAccount?.trim() ?? '';
+      const bankAccountName = inputs.bankAccountName?.trim() ?? '';
+      const missing = !bankName
+        ? 'bankName'
+        : !bankAccount
+          ? 'bankAccount'
+          : !bankAccountName
+            ? 'bankAccountName'
+            : null;
+      if (missing) throw badRequest(RevokeMessage.refundAccount, missing);
+      if (!/^[0-9-]{6,30}$/.test(bankAccount))
+        throw badRequest(RevokeMessage.refundAccount, 'bankAccount');
+      bank = { bankName, bankAccount, bankAccountName };
+    }
+    if (plan.recallFee > 0 && !inputs.paymentTypeCd) {
+      throw badRequest(RevokeMessage.choosePayment, 'paymentTypeCd');
+    }
+    let recall: NewRevoke['recall'] = null;
+    if (plan.needsRecall) {
+      if (!inputs.deliveryId) throw badRequest(RevokeMessage.recallAddress, 'deliveryId');
+      let saved;
+      try {
+        saved = await this.deps.addressBook.find(member.memberId, inputs.deliveryId);
+      } catch (err) {
+        if (err instanceof AddressBookUnavailable) {
+          throw new AppError(
+            503,
+            ErrorCode.internal,
+            '배송지 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+          );
+        }
+        throw err;
+      }
+      if (!saved) throw badRequest(RevokeMessage.recallAddress, 'deliveryId');
+      for (const field of ['addr1', 'addr2', 'name', 'mobile'] as const) {
+        if (!saved[field].trim()) {
+          throw new AppError(
+            400,
+            ErrorCode.address,
+            `${CheckoutMessage.addrMissing[field]}\n${CheckoutMessage.addrInvalid}`,
+            field,
+          );
+        }
+      }
+      recall = {
+        deliveryId: saved.deliveryId,
+        name: saved.name,
+        email: null,
+        mobile: saved.mobile,
+        mobile2: saved.mobile2,
+        tel: saved.tel,
+        zipcode: saved.zipcode,
+        addr1: saved.addr1,
+        addr2: saved.addr2,
+      };
+    }
+    const refundTypeCd =
+      plan.refundTotal === 0 ? 'None' : order.paymentTypeCd === '가상계좌' ? 'Bank' : 'Card';
+    return {
+      orderId: order.orderId,
+      memberId: member.memberId,
+      refundTypeCd,
+      reason: inputs.recallReasonCd ?? null,
+      bank,
+      recall,
+      deliveryNote: plan.needsRecall ? inputs.deliveryNote?.trim() || null : null,
+    };
+  }
+
+  /** Order items that are smart books a student already opened in class. */
+  private async usedSmartBooks(order: RevokeOrder): Promise<Set<number>> {
+    const stb = order.items.filter((i) => i.isStb && i.cdi);
+    const byStudent = new Map<number, typeof stb>();
+    for (const i of stb) byStudent.set(i.cdi!.stdId, [...(byStudent.get(i.cdi!.stdId) ?? []), i]);
+    const used = new Set<number>();
+    await Promise.all(
+      [...byStudent].map(async ([stdId, items]) => {
+        const usage = await this.deps.classRecords.ebookUsage(
+          stdId,
+          items.map((i) => i.productId),
+        );
+        if (!usage) throw new ClassRecordsUnavailable(`unknown student ${stdId}`);
+        for (const i of items) if (usage.get(i.productId)) used.add(i.orderItemId);
+      }),
+    );
+    return used;
+  }
+
+  /**
+   * Smart books of the request: refused when used in class, and when the class records cannot
+   * tell (down, unknown student, or an e-book bought for no student).
+   */
+  private async assertSmartBooksRefundable(order: RevokeOrder, plan: RefundPlan): Promise<void> {
+    const chosen = new Set(plan.lines.filter((l) => l.isStb).map((l) => l.orderItemId));
+    if (chosen.size === 0) return;
+    const items = order.items.filter((i) => chosen.has(i.orderItemId));
+    if (items.some((i) => !i.cdi)) throw stbUnknown();
+    let used: Set<number>;
+    try {
+      used = await this.usedSmartBooks({ ...order, items });
+    } catch (err) {
+      if (err instanceof ClassRecordsUnavailable) throw stbUnknown();
+      throw err;
+    }
+    if (used.size > 0) throw stbUsed();
+  }
+}
+
+/**
+ * Where a new request starts: a return fee to pay first; a return waits for the goods; a
+ * cancel with money to give back waits for its refund (card: made at once, right after the
+ * write; virtual account: finance's transfer; ARS: the ARS service's cancel, by staff).
+ */
+function initialProgress(plan: RefundPlan): RevokeProgressCd {
+  if (plan.recallFee > 0) return RevokeProgress.feeWaiting;
+  if (plan.revokeTypeCd === '반품') return RevokeProgress.recalling;
+  return plan.refundTotal === 0 ? RevokeProgress.done : RevokeProgress.instructed;
+}

@@ -1,0 +1,176 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { OrderProgress } from '@shop/contract/orders.ts';
+import { RevokeErrorCode, RevokeProgress } from '@shop/contract/revoke.ts';
+import type { Db } from '../../db/client.ts';
+import { orderDeliveries } from '../../db/schema/checkout.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { refunds, revokes } from '../../db/schema/revoke.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { RefundExecutor, RefundOutcome } from './refund-executor.ts';
+import { lockRevoke, restoreQuantities } from './revoke-repository.ts';
+
+const wrongState = (what: string) =>
+  new AppError(409, RevokeErrorCode.notRevocable, `${what}: 지금 상태에서는 할 수 없습니다.`);
+
+/**
+ * The steps staff take after a request (back office; docs/decisions.md 'Returns'). Each is one
+ * transaction that names the state it leaves, so a double click changes nothing twice:
+ *
+ * - recordPickup: 환불대기 (a return) — the courier and invoice of the collection;
+ * - approveInspection: 환불대기 → 환불지시 — the goods arrived and were inspected;
+ * - executeRefund: 환불지시 → 환불완료 — card: partial refund at the gateway; virtual account
+ *   (and ARS): the transfer finance made, recorded;
+ * - retryRefund: the same for a request whose refund call failed (refundFailed);
+ * - reject: 환불대기 | 환불지시 (nothing refunded yet) → 반려 with the reason the member reads;
+ *   the quantities go back to the order.
+ *
+ * Until the back office wires them to /api/admin, DEV_TOOLS=on exposes them under /api/dev/.
+ */
+export class RevokeStaffService {
+  constructor(
+    private readonly db: Db,
+    private readonly refunds: RefundExecutor,
+  ) {}
+
+  async recordPickup(
+    revokeId: number,
+    pickup: { recallLogisticCd: string; recallInvoiceNumber: string },
+  ): Promise<void> {
+    const logistic = pickup.recallLogisticCd.trim();
+    const invoice = pickup.recallInvoiceNumber.trim();
+    if (!logistic) throw badRequest('택배사를 입력해 주세요.', 'recallLogisticCd');
+    if (!/^[0-9A-Za-z-]{6,30}$/.test(invoice))
+      throw badRequest('송장번호를 확인해 주세요.', 'recallInvoiceNumber');
+    const moved = await this.db
+      .update(revokes)
+      .set({
+        recallLogisticCd: logistic,
+        recallInvoiceNumber: invoice,
+        pickedUpAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(revokes.revokeId, revokeId),
+          eq(revokes.revokeTypeCd, '반품'),
+          eq(revokes.revokeProgressCd, RevokeProgress.recalling),
+        ),
+      )
+      .returning({ id: revokes.revokeId });
+    if (moved.length === 0) throw wrongState('회수 송장 등록');
+  }
+
+  async approveInspection(revokeId: number): Promise<void> {
+    const now = new Date();
+    const moved = await this.db
+      .update(revokes)
+      .set({
+        revokeProgressCd: RevokeProgress.instructed,
+        inspectedAt: now,
+        pickedUpAt: sql`coalesce(${revokes.pickedUpAt}, ${now})`,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(revokes.revokeId, revokeId), eq(revokes.revokeProgressCd, RevokeProgress.recalling)),
+      )
+      .returning({ id: revokes.revokeId });
+    if (moved.length === 0) throw wrongState('검수 완료');
+  }
+
+  /** Pays a request in 환불지시 back: card through the gateway, otherwise as finance recorded it. */
+  async executeRefund(revokeId: number, staffId: number | null): Promise<RefundOutcome> {
+    const [row] = await this.db
+      .select({
+        progress: revokes.revokeProgressCd,
+        refundTypeCd: revokes.refundTypeCd,
+        paymentTypeCd: orders.paymentTypeCd,
+      })
+      .from(revokes)
+      .innerJoin(orders, eq(orders.orderId, revokes.orderId))
+      .where(eq(revokes.revokeId, revokeId));
+    if (!row) throw notFound();
+    if (row.progress !== RevokeProgress.instructed) throw wrongState('환불 실행');
+    if (row.refundTypeCd === 'Card' && row.paymentTypeCd === '신용카드') {
+      return this.refunds.refundToCard(revokeId, RevokeProgress.done, staffId);
+    }
+    await this.refunds.recordManualRefund(revokeId, staffId);
+    return { ok: true };
+  }
+
+  async retryRefund(revokeId: number, staffId: number | null): Promise<RefundOutcome> {
+    return this.executeRefund(revokeId, staffId);
+  }
+
+  async reject(revokeId: number, reason: string): Promise<void> {
+    const text = reason.trim();
+    if (!text) throw badRequest('반려 사유를 입력해 주세요.', 'rejectReason');
+    await this.db.transaction(async (tx) => {
+      const r = await lockRevoke(tx, revokeId);
+      if (!r) throw notFound();
+      const open: string[] = [RevokeProgress.recalling, RevokeProgress.instructed];
+      if (!open.includes(r.revokeProgressCd)) throw wrongState('반려');
+      // a whole-order cancel gave the free-delivery benefit back; it cannot be taken again safely
+      if (r.benefitReturned) throw wrongState('반려');
+      const moneyMoved = await tx
+        .select({ id: refunds.refundId })
+        .from(refunds)
+        .where(
+          and(eq(refunds.revokeId, revokeId), inArray(refunds.status, ['requesting', 'done'])),
+        );
+      if (moneyMoved.length > 0) throw wrongState('반려');
+      await tx
+        .update(revokes)
+        .set({
+          revokeProgressCd: RevokeProgress.rejected,
+          rejectReason: text,
+          updatedAt: new Date(),
+        })
+        .where(eq(revokes.revokeId, revokeId));
+      await restoreQuantities(tx, revokeId, r.orderId);
+    });
+  }
+}
+
+/**
+ * Fulfilment's step the back office will own: the order leaves the warehouse (courier and
+ * invoice). Exported for the dev calls (DEV_TOOLS=on) that let tests and the demo reach a
+ * shipped order.
+ */
+export async function markOrderShipped(
+  db: Db,
+  orderId: number,
+  shipment: { logisticCd: string; invoiceNo: string; shippedAt?: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.orderId, orderId))
+      .for('update');
+    if (!order) throw notFound();
+    if (order.status !== 'paid') throw wrongState('배송 처리');
+    const moved = await tx
+      .update(orderDeliveries)
+      .set({
+        logisticCd: shipment.logisticCd,
+        invoiceNo: shipment.invoiceNo,
+        shippedAt: shipment.shippedAt ?? new Date(),
+      })
+      .where(and(eq(orderDeliveries.orderId, orderId), eq(orderDeliveries.hasDeliveryInfo, true)))
+      .returning({ id: orderDeliveries.orderId });
+    if (moved.length === 0) throw wrongState('배송 처리');
+    await tx
+      .update(orders)
+      .set({ orderProgressCd: OrderProgress.shipping })
+      .where(
+        and(
+          eq(orders.orderId, orderId),
+          inArray(orders.orderProgressCd, [OrderProgress.paid, OrderProgress.preparing]),
+        ),
+      );
+    await tx
+      .update(orderItems)
+      .set({ orderItemProgressCd: OrderProgress.shipping })
+      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.qtyEffected} > 0`));
+  });
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  RecallFeeGatewayPosts,
+  RevokeLimits,
+  RevokeMessage,
+  getParameterOfRevoke,
+  orderForCreateRevoke,
+  recallCalculate,
+  recallCreate,
+  revokeDetail,
+  revokeList,
+} from '@shop/contract/revoke.ts';
+import { badRequest } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
+import type { OutsideSystems } from '../../integrations/outside-systems.ts';
+import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
+import { memberOf, seoulDate } from '../billing/member-access.ts';
+import { idempotencyKeyOf } from '../checkout/idempotency.ts';
+import { monthsBefore } from '../orders/routes.ts';
+import { visibilityOf } from '../orders/order-visibility.ts';
+import { returnPage } from '../payment/return-page.ts';
+import type { SettlementService } from '../payment/settlement-service.ts';
+import { RefundExecutor } from './refund-executor.ts';
+import { RevokeFeeService, type FeeOutcome } from './revoke-fee-service.ts';
+import { countRevokes, listRevokes, revokeDetail as readRevoke } from './revoke-queries.ts';
+import { RevokeService } from './revoke-service.ts';
+import { RevokeStaffService } from './revoke-staff-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Staff steps of cancel/return requests, for the back office's routes. */
+    revokeStaff: RevokeStaffService;
+  }
+}
+
+const HOUR = 3_600_000;
+
+/** Cancel and return requests (spec 3 §7), the return fee's gateway addresses, the my-page count. */
+export function revokeRoutes(
+  app: FastifyInstance,
+  deps: {
+    classRecords: ClassRecords;
+    outside: OutsideSystems;
+    settlement: SettlementService;
+    contextCheckExempt: Set<string>;
+  },
+): { revokes: RevokeService; fees: RevokeFeeService; staff: RevokeStaffService } {
+  const db = app.database.db;
+  const gateway = deps.outside.paymentGateway;
+  const refunds = new RefundExecutor(db, gateway);
+  const revokes = new RevokeService(db, {
+    classRecords: deps.classRecords,
+    addressBook: deps.outside.addressBook,
+    refunds,
+  });
+  const fees = new RevokeFeeService(db, gateway, app.config.publicUrl);
+  const staff = new RevokeStaffService(db, refunds);
+  app.decorate('revokeStaff', staff);
+  deps.settlement.otherDeposits = (n) => fees.deposit(n);
+  for (const path of Object.values(RecallFeeGatewayPosts)) deps.contextCheckExempt.add(path);
+
+  route(app, orderForCreateRevoke, async ({ request, body }) => ({
+    data: await revokes.orderForRevoke(memberOf(request), body.orderId),
+  }));
+
+  route(app, recallCalculate, async ({ request, body }) => ({
+    data: await revokes.calculate(memberOf(request), body),
+  }));
+
+  route(app, recallCreate, async ({ request, body }) => ({
+    data: await revokes.create(memberOf(request), body, {
+      scope: recallCreate.path,
+      key: idempotencyKeyOf(request.headers),
+      body,
+    }),
+  }));
+
+  route(app, revokeList, async ({ request, body }) => {
+    const end = body.endDate ?? seoulDate(new Date());
+    const start = body.startDate ?? monthsBefore(end, RevokeLimits.defaultMonths);
+    if (end < start) throw badRequest(RevokeMessage.endBeforeStart, 'endDate');
+    return listRevokes(db, visibilityOf(memberOf(request)), { start, end, page: body.page });
+  });
+
+  route(app, revokeDetail, async ({ request, body }) => ({
+    data: await readRevoke(db, visibilityOf(memberOf(request)), body.revokeId),
+  }));
+
+  route(app, getParameterOfRevoke, async ({ request, body }) => ({
+    data: await fees.windowForm(memberOf(request), body),
+  }));
+
+  const form = (body: unknown) =>
+    body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const target = (outcome: FeeOutcome) =>
+    outcome.ok
+      ? `/mypage/recall-success/${outcome.pgType}/${outcome.revokeId}`
+      : `/mypage/payment-fail?resultMsg=${encodeURIComponent(outcome.message)}`;
+  const unreadable: FeeOutcome = { ok: false, message: '결제 결과를 확인할 수 없습니다.' };
+  const page = (reply: FastifyReply, to: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .send(returnPage(to));
+  const guarded = async (run: () => Promise<FeeOutcome>) => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof GatewayProtocolError) return unreadable;
+      throw err;
+    }
+  };
+
+  app.post(RecallFeeGatewayPosts.pcReturn, async (request, reply) =>
+    page(reply, target(await guarded(() => fees.pcReturn(form(request.body))))),
+  );
+  app.post(RecallFeeGatewayPosts.mobileNext, async (request, reply) =>
+    reply.redirect(target(await guarded(() => fees.mobileNext(form(request.body)))), 303),
+  );
+  const plain = (reply: FastifyReply, answer: string) =>
+    reply
+      .status(answer === 'OK' ? 200 : 400)
+      .type('text/plain; charset=utf-8')
+      .send(answer);
+  for (const path of [RecallFeeGatewayPosts.mobileNoti, RecallFeeGatewayPosts.pcNoti]) {
+    app.post(path, async (request, reply) =>
+      plain(reply, await fees.depositPosted(form(request.body))),
+    );
+  }
+
+  app.memberStatistics.provide({
+    revokeCount: (memberId, since) => countRevokes(db, memberId, since),
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  if (app.config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      timers.push(setInterval(() => void fees.withdrawOverdue().catch(() => 0), HOUR).unref());
+    });
+  }
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
+  return { revokes, fees, staff };
+}

@@ -1,0 +1,52 @@
+import type { Messages } from '../../i18n/text-namespace.ts';
+import type { adminReturnsKo } from './admin-returns-ko.ts';
+
+export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
+  title: 'Cancel and return processing',
+  col: {
+    revokeId: 'Request',
+    requestedAt: 'Requested',
+    type: 'Type',
+    order: 'Order',
+    products: 'Products',
+    refund: 'Refund',
+    refundType: 'Refund by',
+    progress: 'Progress',
+  },
+  refundFailed: 'Refund failed',
+  memberNo: 'Member {{id}}',
+  drawer: {
+    title: 'Cancel/return {{id}}',
+    state: 'Request',
+    items: 'Products',
+    money: 'Refund',
+    account: 'Refund account',
+    recall: 'Collection',
+    attempts: 'Refund attempts',
+    noAttempts: 'No refund attempts yet.',
+    refundTotal: 'Refund total',
+    products: 'Products',
+    delivery: 'Delivery',
+    recallFee: 'Return shipping fee',
+    courier: 'Courier',
+    invoice: 'Collection invoice',
+    reason: 'Return reason',
+    rejectReason: 'Rejection reason',
+  },
+  actions: {
+    pickup: 'Record collection invoice',
+    inspect: 'Received and inspected',
+    refundCard: 'Refund to the card',
+    refundBank: 'Record the bank transfer',
+    retry: 'Retry the refund',
+    reject: 'Reject',
+    rejectPlaceholder: 'Reason the member will read',
+    inspectConfirm:
+      'Were the goods of request {{id}} received and inspected? It moves to 환불지시.',
+    refundConfirm: 'Refund {{amount}} won for request {{id}}?',
+    rejectConfirm: 'Reject request {{id}}? The member reads the reason.',
+    done: 'Request {{id}}: {{progress}}',
+    failed: 'The refund failed: {{message}}',
+    required: 'Enter the text.',
+  },
+};

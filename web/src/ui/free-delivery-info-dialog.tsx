@@ -1,0 +1,26 @@
+import { useTranslation } from '../i18n/i18n.ts';
+import { secondaryButton } from './button-styles.ts';
+import { ModalClose, ModalFrame } from './dialogs/dialog-frame.tsx';
+
+/**
+ * Explains the free-delivery benefit (spec 1 §2.3, §9): opened from the price preview (billing,
+ * cart, pay page) and from the pay page's benefit picker.
+ */
+export function FreeDeliveryInfoDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const items = t('billing.freeDeliveryDialog.items', { returnObjects: true });
+  return (
+    <ModalFrame
+      title={t('billing.freeDeliveryDialog.title')}
+      onClose={onClose}
+      width="md"
+      footer={<ModalClose className={secondaryButton}>{t('common.close')}</ModalClose>}
+    >
+      <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-700">
+        {items.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </ModalFrame>
+  );
+}
