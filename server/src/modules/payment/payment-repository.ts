@@ -97,6 +97,14 @@ export async function startPayment(
 }
 
 /** Records an event once by kind and tid; false when it was already recorded (a replay). */
+/**
+ * Every writer locks the payment row before it writes the event row: a person and the gateway
+ * settling the same deposit at once would otherwise each hold one and wait for the other.
+ */
+async function lockPayment(tx: Conn, paymentId: number): Promise<void> {
+  await tx.execute(sql`select 1 from payments where payment_id = ${paymentId} for update`);
+}
+
 export async function recordEventOnce(
   tx: Tx,
   event: {
@@ -137,6 +145,7 @@ export async function applyApproval(
   a: ApprovalDetails,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockPayment(tx, payment.paymentId);
     const fresh = await recordEventOnce(tx, {
       kind: 'approval',
       tid: a.tid,
@@ -246,6 +255,7 @@ export async function undoArsApproval(
   event: { tid: string; amount: number; payload?: unknown },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockPayment(tx, payment.paymentId);
     const fresh = await recordEventOnce(tx, {
       kind: 'ars-cancelled',
       tid: event.tid,
@@ -299,6 +309,7 @@ export async function settleInTransaction(
   event: SettlementEvent,
   from: 'waiting_deposit' | 'requested',
 ): Promise<{ fresh: boolean; paid: boolean }> {
+  await lockPayment(tx, payment.paymentId);
   const fresh = await recordEventOnce(tx as Tx, {
     kind: event.kind,
     tid: event.tid,
