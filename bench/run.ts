@@ -13,6 +13,12 @@ import {
   waitForHttp,
 } from './web-metrics.ts';
 
+// BENCH_PORT (default 3300): the shop under load; the order figure's simulators use +2 and the
+// web figures +100/+101. `--only=orders` runs just the order-creation figure (needs DATABASE_URL).
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'orders')
+  throw new Error(`--only=${only}: only 'orders' is known`);
 const general1 = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
 const lines: string[] = [];
 const say = (line: string) => {
@@ -73,22 +79,22 @@ async function webFigures() {
     `home initial JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB = ${(js + css).toFixed(1)} KB gzip (target ≤ 130, never > 170)`,
   );
 
-  const port = 3400;
-  const first = startShop(port);
-  const firstMs = await waitForHttp(`http://127.0.0.1:${port}/api/site-menu`, 120_000);
+  const webPort = port + 100;
+  const first = startShop(webPort);
+  const firstMs = await waitForHttp(`http://127.0.0.1:${webPort}/api/site-menu`, 120_000);
   await first.stop();
-  const second = startShop(port, first.dataDir);
-  const secondMs = await waitForHttp(`http://127.0.0.1:${port}/api/site-menu`, 120_000);
+  const second = startShop(webPort, first.dataDir);
+  const secondMs = await waitForHttp(`http://127.0.0.1:${webPort}/api/site-menu`, 120_000);
   say(
     `npm start → first answer: ${(firstMs / 1000).toFixed(1)} s on an empty data folder (migrate + seed), ${(secondMs / 1000).toFixed(1)} s on a second start (target ≤ 10 s)`,
   );
   try {
-    await waitForHttp(`http://127.0.0.1:${port + 1}/health`, 30_000);
-    const loaded = await homePageLoadedKb(`http://localhost:${port}/`);
+    await waitForHttp(`http://127.0.0.1:${webPort + 1}/health`, 30_000);
+    const loaded = await homePageLoadedKb(`http://localhost:${webPort}/`);
     say(
       `home page, everything it loads until idle: JS ${loaded.js.toFixed(1)} KB + CSS ${loaded.css.toFixed(1)} KB = ${(loaded.js + loaded.css).toFixed(1)} KB gzip`,
     );
-    const score = await lighthouseMobileScore(`http://localhost:${port}/`);
+    const score = await lighthouseMobileScore(`http://localhost:${webPort}/`);
     say(`Lighthouse mobile performance of the home page: ${score} (target ≥ 95)`);
   } finally {
     await second.stop();
@@ -96,13 +102,18 @@ async function webFigures() {
   }
 }
 
-await httpFigures('embedded PGlite', {}, 3300);
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  await httpFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 3300);
-  await orderFigures(say, fmt, pgUrl, 3300);
-} else say('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
-await catalogLatency(say);
-await webFigures();
+if (only === 'orders') {
+  if (!pgUrl) throw new Error('--only=orders needs DATABASE_URL (PostgreSQL)');
+  await orderFigures(say, fmt, pgUrl, port);
+} else {
+  await httpFigures('embedded PGlite', {}, port);
+  if (pgUrl) {
+    await httpFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, port);
+    await orderFigures(say, fmt, pgUrl, port);
+  } else say('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
+  await catalogLatency(say);
+  await webFigures();
+}
 console.log('\n# Summary');
 console.log(lines.join('\n'));
