@@ -1,5 +1,6 @@
 // `npm run bench`: figures measured side by side in one run (not a timed test). Targets are
 // printed next to each figure; see the foundation issue and architecture §7.
+import { spawnSync } from 'node:child_process';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { catalogLatency } from './catalog-latency.ts';
 import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
@@ -74,6 +75,9 @@ async function httpFigures(kind: string, dbEnv: Record<string, string>, port: nu
 
 async function webFigures() {
   say('\n## Web');
+  // measure the current sources, not whatever build was left in web/dist
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
   const { js, css } = initialBundleKb();
   say(
     `home initial JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB = ${(js + css).toFixed(1)} KB gzip (target ≤ 130, never > 170)`,
