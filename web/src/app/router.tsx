@@ -4,13 +4,13 @@ import { MainLayout } from './layout/main-layout.tsx';
 import { attachRouter, requireCategoryAccess, requireSignIn } from './route-guards.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import type { RouteHandle } from './route-table-helpers.tsx';
+import type { RouteHandle } from './route-handle.ts';
 
 const titled = (titleKey: RouteHandle['titleKey']) => ({
   handle: { titleKey } satisfies RouteHandle,
 });
 
-/** My-page children (spec 1 §2.1); each issue swaps its placeholder for a lazy page. */
+/** My-page children (spec 1 §2.1), each a lazy page. */
 const mypageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/mypage/class-material') },
   {

@@ -55,21 +55,6 @@ export const en: Messages<typeof ko> = {
     dpsMapping: 'DPS mapping',
     notFound: 'Page not found',
   },
-  placeholder: {
-    message: '{{area}} — coming soon ({{issue}} issue)',
-    hint: 'This screen is on its way. Please use another menu meanwhile.',
-    home: 'Go home',
-    issues: {
-      signIn: 'sign-in',
-      cartBilling: 'cart/billing',
-      checkout: 'checkout',
-      orders: 'orders',
-      revoke: 'cancel/return',
-      browsing: 'browsing',
-      support: 'support',
-      devTools: 'developer tools',
-    },
-  },
   notFound: {
     title: 'Page not found.',
     body: 'The address may have changed or the page was removed. Please check the address.',

@@ -56,21 +56,6 @@ export const ko = {
     dpsMapping: 'DPS 매핑',
     notFound: '페이지를 찾을 수 없음',
   },
-  placeholder: {
-    message: '{{area}} — 준비 중입니다 ({{issue}} 이슈)',
-    hint: '이 화면은 곧 제공됩니다. 다른 메뉴를 이용해 주세요.',
-    home: '메인으로',
-    issues: {
-      signIn: '로그인',
-      cartBilling: '장바구니/청구',
-      checkout: '주문/결제',
-      orders: '주문 내역',
-      revoke: '취소/반품',
-      browsing: '상품 탐색',
-      support: '고객지원',
-      devTools: '개발자 도구',
-    },
-  },
   notFound: {
     title: '페이지를 찾을 수 없습니다.',
     body: '주소가 바뀌었거나 없어진 페이지입니다. 입력한 주소를 다시 확인해 주세요.',
