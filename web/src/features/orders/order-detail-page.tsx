@@ -2,28 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { OrderSummary, orderDetailQuery } from './order-summary.tsx';
+import { useOrdersText } from './orders-i18n.ts';
 
 /** /mypage/order/detail/{orderId} (spec 2 §2.4). */
 export function OrderDetailPage() {
+  const { t } = useOrdersText();
   const { orderId = '' } = useParams();
   const { data } = useQuery(orderDetailQuery(Number(orderId)));
   return (
     <section className="space-y-4" aria-labelledby="order-title">
       <h1 id="order-title" className="text-xl font-bold">
-        주문 상세
+        {t('detail.title')}
       </h1>
       <OrderSummary orderId={Number(orderId)} withDelivery />
       <div className="flex flex-wrap gap-2">
         {data?.canRevoke && (
           <Link className={primaryButton} to={`/mypage/revoke/create?orderId=${data.orderId}`}>
-            취소/반품 신청
+            {t('detail.revoke')}
           </Link>
         )}
         <Link className={secondaryButton} to="/mypage/order/list">
-          전체 주문 내역
+          {t('detail.allOrders')}
         </Link>
         <Link className={secondaryButton} to="/">
-          메인으로
+          {t('detail.home')}
         </Link>
       </div>
     </section>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   OrderLimits,
-  OrderMessage,
   orderDropArs,
   orderDropBanking,
   orderList,
@@ -17,9 +16,11 @@ import { formatDate, formatWon } from '../../ui/format.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { monthsBack, seoulToday } from '../../ui/seoul-dates.ts';
 import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { ordersText, useOrdersText } from './orders-i18n.ts';
 
 /** /mypage/order/list?page&startDate&endDate (spec 2 §2.3). */
 export function OrderListPage() {
+  const { t } = useOrdersText();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? 1) || 1;
   const startDate = params.get('startDate') ?? monthsBack(OrderLimits.defaultMonths);
@@ -32,14 +33,15 @@ export function OrderListPage() {
     queryFn: () => callApi(orderList, { body: { page, startDate, endDate } }),
   });
   const search = async (s: string, e: string) => {
-    if (e < s) return alertDialog(OrderMessage.endBeforeStart);
+    if (e < s) return alertDialog(ordersText('list.endBeforeStart'));
     setStart(s);
     setEnd(e);
     setParams({ page: '1', startDate: s, endDate: e });
   };
   const drop = async (o: OrderListRow) => {
-    const message =
-      o.paymentTypeCd === 'ARS' ? 'ARS 결제를 취소하시겠습니까?' : '입금을 취소하시겠습니까?';
+    const message = ordersText(
+      o.paymentTypeCd === 'ARS' ? 'list.confirmDropArs' : 'list.confirmDropBanking',
+    );
     if (!(await confirmDialog(message))) return;
     try {
       await callApi(o.paymentTypeCd === 'ARS' ? orderDropArs : orderDropBanking, {
@@ -54,7 +56,7 @@ export function OrderListPage() {
   return (
     <section className="space-y-4" aria-labelledby="orders-title">
       <h1 id="orders-title" className="text-xl font-bold">
-        주문/배송 조회
+        {t('list.title')}
       </h1>
       <div className="flex flex-wrap items-end gap-2 rounded-xl border bg-white p-3 text-sm">
         {[3, 6, 12].map((m) => (
@@ -64,11 +66,11 @@ export function OrderListPage() {
             className={secondaryButton}
             onClick={() => void search(monthsBack(m), seoulToday())}
           >
-            {m === 12 ? '1년' : `${m}개월`}
+            {m === 12 ? t('list.year') : t('list.months', { count: m })}
           </button>
         ))}
         <label>
-          시작일{' '}
+          {t('list.startDate')}{' '}
           <input
             type="date"
             className="rounded border px-2 py-1"
@@ -77,7 +79,7 @@ export function OrderListPage() {
           />
         </label>
         <label>
-          종료일{' '}
+          {t('list.endDate')}{' '}
           <input
             type="date"
             className="rounded border px-2 py-1"
@@ -86,16 +88,16 @@ export function OrderListPage() {
           />
         </label>
         <button type="button" className={primaryButton} onClick={() => void search(start, end)}>
-          조회
+          {t('list.search')}
         </button>
       </div>
       {d && (
         <p className="text-sm">
-          결제완료 {d.paidCount}건 · 입금대기 {d.waitCount}건 · 입금취소 {d.dropCount}건
+          {t('list.counts', { paid: d.paidCount, wait: d.waitCount, drop: d.dropCount })}
         </p>
       )}
       <ul className="divide-y rounded-xl border bg-white">
-        {d?.list.length === 0 && <li className="p-4 text-sm">주문 내역이 없습니다.</li>}
+        {d?.list.length === 0 && <li className="p-4 text-sm">{t('list.empty')}</li>}
         {d?.list.map((o) => (
           <li key={o.orderId} className="flex flex-wrap items-center gap-3 p-3 text-sm">
             <img src={o.imageUrl} alt="" className="h-14 w-10 rounded object-cover" />
@@ -109,12 +111,12 @@ export function OrderListPage() {
             <span>{o.orderProgressCd}</span>
             {o.canRevoke && (
               <Link className="underline" to={`/mypage/revoke/create?orderId=${o.orderId}`}>
-                취소/반품
+                {t('list.revoke')}
               </Link>
             )}
             {o.canDrop && (
               <button type="button" className={secondaryButton} onClick={() => void drop(o)}>
-                {o.paymentTypeCd === 'ARS' ? 'ARS 취소' : '입금 취소'}
+                {t(o.paymentTypeCd === 'ARS' ? 'list.dropArs' : 'list.dropBanking')}
               </button>
             )}
           </li>
@@ -129,7 +131,7 @@ export function OrderListPage() {
         />
       )}
       <Link className="text-sm underline" to="/cs/faq?categoryCd=order">
-        주문/결제 자주 묻는 질문
+        {t('list.faq')}
       </Link>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { OrderMessage, orderDetail, type OrderView } from '@shop/contract/orders.ts';
+import { orderDetail, type OrderView } from '@shop/contract/orders.ts';
 import { callApi } from '../../app/api-client.ts';
 import { formatDate, formatWon } from '../../ui/format.ts';
 import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { useOrdersText } from './orders-i18n.ts';
 
 export const orderDetailQuery = (orderId: number) => ({
   queryKey: [...MEMBER_QUERY_KEY, 'order-detail', orderId],
@@ -20,6 +21,7 @@ export function OrderSummary({
   orderId: number;
   withDelivery: boolean;
 }) {
+  const { t } = useOrdersText();
   const { data: o } = useQuery(orderDetailQuery(orderId));
   if (!o) return null;
   return (
@@ -29,8 +31,10 @@ export function OrderSummary({
           <li key={i.orderItemId} className="flex items-center gap-3 p-3 text-sm">
             <img src={i.imageUrl} alt="" className="h-14 w-10 rounded object-cover" />
             <span className="flex-1">{i.displayName}</span>
-            <span>{i.qty}개</span>
-            {i.qty !== i.qtyEffected && <span>취소 {i.qty - i.qtyEffected}개</span>}
+            <span>{t('summary.qty', { count: i.qty })}</span>
+            {i.qty !== i.qtyEffected && (
+              <span>{t('summary.cancelledQty', { count: i.qty - i.qtyEffected })}</span>
+            )}
             {i.qtyEffected > 0 && <span>{i.orderItemProgressCd}</span>}
             <span>{formatWon(i.sellPrice * i.qty)}</span>
           </li>
@@ -38,32 +42,32 @@ export function OrderSummary({
       </ul>
       {o.hiddenItemCount > 0 && (
         <p role="note" className="text-sm text-slate-700">
-          {OrderMessage.hiddenItems(o.hiddenItemCount)}
+          {t('summary.hiddenItems', { count: o.hiddenItemCount })}
         </p>
       )}
       <dl className="rounded-xl border bg-white p-4">
         <div className={row}>
-          <dt>주문번호</dt>
+          <dt>{t('summary.orderId')}</dt>
           <dd>{o.orderId}</dd>
         </div>
         <div className={row}>
-          <dt>주문일</dt>
+          <dt>{t('summary.orderedAt')}</dt>
           <dd>{formatDate(o.orderedDatetime)}</dd>
         </div>
         <div className={row}>
-          <dt>진행 상태</dt>
+          <dt>{t('summary.progress')}</dt>
           <dd>{o.orderProgressCd}</dd>
         </div>
         <div className={row}>
-          <dt>상품 금액</dt>
+          <dt>{t('summary.productPrice')}</dt>
           <dd>{formatWon(o.productPriceTotal)}</dd>
         </div>
         <div className={row}>
-          <dt>배송비</dt>
+          <dt>{t('summary.deliveryPrice')}</dt>
           <dd>{formatWon(o.deliveryPriceTotal)}</dd>
         </div>
         <div className={row}>
-          <dt>결제 금액</dt>
+          <dt>{t('summary.total')}</dt>
           <dd>{formatWon(o.priceTotal)}</dd>
         </div>
         <PaymentRows o={o} />
@@ -71,17 +75,17 @@ export function OrderSummary({
       {withDelivery && o.deliveryInfo.hasDeliveryInfo && (
         <dl className="rounded-xl border bg-white p-4">
           <div className={row}>
-            <dt>받는 분</dt>
+            <dt>{t('summary.recipient')}</dt>
             <dd>{o.deliveryInfo.name}</dd>
           </div>
           <div className={row}>
-            <dt>연락처</dt>
+            <dt>{t('summary.phone')}</dt>
             <dd>
               {o.deliveryInfo.isOversea ? o.deliveryInfo.internationalPhone : o.deliveryInfo.mobile}
             </dd>
           </div>
           <div className={row}>
-            <dt>주소</dt>
+            <dt>{t('summary.address')}</dt>
             <dd>
               {o.deliveryInfo.isOversea
                 ? `${o.deliveryInfo.addr1 ?? ''} ${o.deliveryInfo.addr2 ?? ''}, ${o.deliveryInfo.internationalAddr0 ?? ''} ${o.deliveryInfo.zipcode ?? ''}`
@@ -90,13 +94,13 @@ export function OrderSummary({
           </div>
           {o.deliveryNote && (
             <div className={row}>
-              <dt>배송 메모</dt>
+              <dt>{t('summary.deliveryNote')}</dt>
               <dd>{o.deliveryNote}</dd>
             </div>
           )}
           {o.logisticUrl && (
             <div className={row}>
-              <dt>송장</dt>
+              <dt>{t('summary.invoice')}</dt>
               <dd>
                 <a className="underline" href={o.logisticUrl} target="_blank" rel="noreferrer">
                   {o.invoiceNo}
@@ -111,35 +115,36 @@ export function OrderSummary({
 }
 
 function PaymentRows({ o }: { o: OrderView }) {
+  const { t } = useOrdersText();
   return (
     <>
       <div className={row}>
-        <dt>결제 방법</dt>
-        <dd>{o.paymentTypeCd === 'ZERO' ? '0원 결제' : (o.paymentTypeCd ?? '-')}</dd>
+        <dt>{t('summary.paymentType')}</dt>
+        <dd>{o.paymentTypeCd === 'ZERO' ? t('summary.zeroPrice') : (o.paymentTypeCd ?? '-')}</dd>
       </div>
       {o.cardCorp && (
         <div className={row}>
-          <dt>카드</dt>
+          <dt>{t('summary.card')}</dt>
           <dd>
-            {o.cardCorp} (승인 {o.cardApprovalNum})
+            {t('summary.cardApproval', { corp: o.cardCorp, number: o.cardApprovalNum ?? '-' })}
           </dd>
         </div>
       )}
       {o.vbVirtualBankAccount && (
         <div className={row}>
-          <dt>입금 계좌</dt>
+          <dt>{t('summary.vbankAccount')}</dt>
           <dd>{o.vbVirtualBankAccount}</dd>
         </div>
       )}
       {o.payDueDatetime && (
         <div className={row}>
-          <dt>결제 기한</dt>
+          <dt>{t('summary.payDue')}</dt>
           <dd>{formatDate(o.payDueDatetime)}</dd>
         </div>
       )}
       {o.paidDatetime && (
         <div className={row}>
-          <dt>결제일</dt>
+          <dt>{t('summary.paidAt')}</dt>
           <dd>{formatDate(o.paidDatetime)}</dd>
         </div>
       )}
