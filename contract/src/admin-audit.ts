@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'revoke.inspect',
   'revoke.refund',
   'revoke.refundRetry',
+  'revoke.refundAttempt',
+  'revoke.refundOverride',
   'revoke.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,7 +6,7 @@ import { revokeView } from './revoke.ts';
 /**
  * Cancel and return processing in the back office (issue 9 §4): the queue by progress, a
  * request's detail, and the staff steps of the revoke module (pickup, inspection, refund, retry,
- * reject), each audited.
+ * reject, refund override), each audited in the transaction that makes the change.
  */
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -128,5 +128,26 @@ export const revokeReject = defineCall({
   path: '/api/admin/revoke-reject',
   summary: 'Refuses a request with the reason the member reads (nothing refunded yet)',
   body: z.object({ revokeId: id, rejectReason: z.string().trim().min(1).max(500) }),
+  response: stepResult,
+});
+
+/** The most a refund can be set to by hand (the order's paid total bounds it further). */
+export const RefundOverrideLimits = { maxAmount: 100_000_000, reasonMax: 500 } as const;
+
+export const revokeRefundOverride = defineCall({
+  method: 'POST',
+  path: '/api/admin/revoke-refund-override',
+  summary:
+    'Sets the refund of a request not yet refunded (환불대기, 환불지시) to another amount, with a reason',
+  body: z.object({
+    revokeId: id,
+    /** 0 up to what the order was paid minus what is refunded or promised by its other requests. */
+    refundTotal: z.number().int().min(0).max(RefundOverrideLimits.maxAmount),
+    reason: z
+      .string()
+      .trim()
+      .min(1, '환불 금액 변경 사유를 입력해 주세요.')
+      .max(RefundOverrideLimits.reasonMax),
+  }),
   response: stepResult,
 });

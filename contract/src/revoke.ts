@@ -292,6 +292,8 @@ export const revokeView = z.object({
   refundTotal: won,
   refundForProducts: won,
   refundForDelivery: won,
+  /** Staff changed the calculated refund by this much (refundTotal = products + delivery + it). */
+  refundAdjustment: z.number().int(),
   recallFee: won,
   recallFeePaid: z.boolean(),
   refundTypeCd,

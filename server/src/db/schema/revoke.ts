@@ -39,6 +39,11 @@ export const revokes = pgTable(
     refundForProducts: integer('refund_for_products').notNull(),
     refundForDelivery: integer('refund_for_delivery').notNull().default(0),
     refundTotal: integer('refund_total').notNull(),
+    /**
+     * Staff's override of the calculated refund (negative: less, positive: more); the refund is
+     * refund_for_products + refund_for_delivery + this, never below 0.
+     */
+    refundAdjustment: integer('refund_adjustment').notNull().default(0),
     recallFee: integer('recall_fee').notNull().default(0),
     recallReasonCd: text('recall_reason_cd'),
     /** The order's free-delivery benefit was released by this request. */
@@ -84,7 +89,8 @@ export const revokes = pgTable(
     check(
       'revokes_amounts_check',
       sql`${t.refundForProducts} >= 0 and ${t.refundForDelivery} >= 0 and ${t.recallFee} >= 0
-        and ${t.refundTotal} = ${t.refundForProducts} + ${t.refundForDelivery}`,
+        and ${t.refundTotal} >= 0
+        and ${t.refundTotal} = ${t.refundForProducts} + ${t.refundForDelivery} + ${t.refundAdjustment}`,
     ),
   ],
 );

@@ -8,9 +8,10 @@ import {
   revokeInspect,
   revokePickup,
   revokeRefund,
+  revokeRefundOverride,
   revokeReject,
 } from '@shop/contract/admin-revokes.ts';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { auditActorOf, inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
 import { maskPersonalData } from '../admin/personal-data-mask.ts';
@@ -18,13 +19,12 @@ import { staffOf } from '../admin/staff-session-hook.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import { STAFF_VISIBILITY } from '../orders/order-visibility.ts';
 import { revokeDetail } from '../revoke/revoke-queries.ts';
-import { revokeRow } from '../revoke/revoke-repository.ts';
+import { revokeRow, type RevokeRow } from '../revoke/revoke-repository.ts';
+import type { StepAudit } from '../revoke/staff-step-audit.ts';
 import { revokeQueue } from './revoke-queue.ts';
 
-type RevokeState = NonNullable<Awaited<ReturnType<typeof revokeRow>>>;
-
 /** What the audit log keeps of a request (no account number: it is in the request itself). */
-const audited = (r: RevokeState) => ({
+const audited = (r: RevokeRow) => ({
   revokeProgressCd: r.revokeProgressCd,
   refundFailed: r.refundFailed,
   refundTotal: r.refundTotal,
@@ -34,40 +34,43 @@ const audited = (r: RevokeState) => ({
 });
 
 /**
+ * The audit row of a staff step, written by the revoke module inside the transaction of the
+ * change: so a step that fails or rolls back leaves none, and every change has one. A card
+ * refund calls the gateway between two transactions: its attempt is `revoke.refundAttempt`,
+ * its outcome `action`.
+ */
+function auditOf(actor: AuditActor, action: AuditAction): StepAudit {
+  return (tx, change) =>
+    withAudit(
+      tx as unknown as Db,
+      actor,
+      change.phase === 'attempt' ? 'revoke.refundAttempt' : action,
+      { type: 'revoke', id: change.after.revokeId },
+      audited(change.before),
+      { ...audited(change.after), ...change.detail },
+    );
+}
+
+/**
  * Cancel/return processing (issue 9 §4): the queue by progress, the detail (a logged view), and
- * the revoke module's staff steps (`app.revokeStaff`). The steps run in the revoke module's own
- * transactions (a card refund calls the gateway between them), so the audit row is written right
- * after the step, with the state read before and after it.
+ * the revoke module's staff steps (`app.revokeStaff`), each handed an audit callback that it
+ * runs in its own transaction (see `auditOf`).
  */
 export function adminRevokeRoutes(app: FastifyInstance): void {
   const { db } = app.database;
 
-  async function step(
-    actor: AuditActor,
-    revokeId: number,
-    action: AuditAction,
-    run: () => Promise<string | null>,
-    extra: Record<string, unknown> = {},
-  ) {
-    const before = await revokeRow(db, revokeId);
-    if (!before) throw notFound();
-    const message = await run();
-    return inTransaction(db, async (tx) => {
-      const after = (await revokeRow(tx, revokeId))!;
-      await withAudit(tx, actor, action, { type: 'revoke', id: revokeId }, audited(before), {
-        ...audited(after),
-        ...extra,
-        ...(message ? { message } : {}),
-      });
-      return {
-        data: {
-          revokeId,
-          revokeProgressCd: after.revokeProgressCd,
-          refundFailed: after.refundFailed,
-          message,
-        },
-      };
-    });
+  /** The step's answer: the request as it is now (and the gateway's refusal, if any). */
+  async function answer(revokeId: number, message: string | null = null) {
+    const after = await revokeRow(db, revokeId);
+    if (!after) throw notFound();
+    return {
+      data: {
+        revokeId,
+        revokeProgressCd: after.revokeProgressCd,
+        refundFailed: after.refundFailed,
+        message,
+      },
+    };
   }
 
   staffRoute(app, adminRevokeQueue, 'revokes.read', async ({ query }) =>
@@ -127,39 +130,48 @@ export function adminRevokeRoutes(app: FastifyInstance): void {
     };
   });
 
-  staffRoute(app, revokePickup, 'recalls.process', async ({ body, request }) =>
-    step(auditActorOf(request), body.revokeId, 'revoke.pickup', async () => {
-      await app.revokeStaff.recordPickup(body.revokeId, body);
-      return null;
-    }),
-  );
+  staffRoute(app, revokePickup, 'recalls.process', async ({ body, request }) => {
+    await app.revokeStaff.recordPickup(
+      body.revokeId,
+      body,
+      auditOf(auditActorOf(request), 'revoke.pickup'),
+    );
+    return answer(body.revokeId);
+  });
 
-  staffRoute(app, revokeInspect, 'recalls.process', async ({ body, request }) =>
-    step(auditActorOf(request), body.revokeId, 'revoke.inspect', async () => {
-      await app.revokeStaff.approveInspection(body.revokeId);
-      return null;
-    }),
-  );
+  staffRoute(app, revokeInspect, 'recalls.process', async ({ body, request }) => {
+    await app.revokeStaff.approveInspection(
+      body.revokeId,
+      auditOf(auditActorOf(request), 'revoke.inspect'),
+    );
+    return answer(body.revokeId);
+  });
+
+  staffRoute(app, revokeRefundOverride, 'refunds.execute', async ({ body, request }) => {
+    await app.revokeStaff.overrideRefund(
+      body.revokeId,
+      body.refundTotal,
+      body.reason,
+      auditOf(auditActorOf(request), 'revoke.refundOverride'),
+    );
+    return answer(body.revokeId);
+  });
 
   staffRoute(app, revokeRefund, 'refunds.execute', async ({ body, request }) => {
     const actor = auditActorOf(request);
-    return step(
-      actor,
-      body.revokeId,
-      body.retry ? 'revoke.refundRetry' : 'revoke.refund',
-      async () => {
-        const outcome = body.retry
-          ? await app.revokeStaff.retryRefund(body.revokeId, actor.staffId)
-          : await app.revokeStaff.executeRefund(body.revokeId, actor.staffId);
-        return outcome.ok ? null : outcome.message;
-      },
-    );
+    const audit = auditOf(actor, body.retry ? 'revoke.refundRetry' : 'revoke.refund');
+    const outcome = body.retry
+      ? await app.revokeStaff.retryRefund(body.revokeId, actor.staffId, audit)
+      : await app.revokeStaff.executeRefund(body.revokeId, actor.staffId, audit);
+    return answer(body.revokeId, outcome.ok ? null : outcome.message);
   });
 
-  staffRoute(app, revokeReject, 'recalls.process', async ({ body, request }) =>
-    step(auditActorOf(request), body.revokeId, 'revoke.reject', async () => {
-      await app.revokeStaff.reject(body.revokeId, body.rejectReason);
-      return null;
-    }),
-  );
+  staffRoute(app, revokeReject, 'recalls.process', async ({ body, request }) => {
+    await app.revokeStaff.reject(
+      body.revokeId,
+      body.rejectReason,
+      auditOf(auditActorOf(request), 'revoke.reject'),
+    );
+    return answer(body.revokeId);
+  });
 }

@@ -196,6 +196,12 @@ const TABLE: Row[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/revoke-refund-override',
+    allowed: REFUNDS,
+    input: () => ({ revokeId: 99_999_999, refundTotal: 1000, reason: '권한 검사' }),
+  },
+  {
+    method: 'POST',
     path: '/api/admin/revoke-reject',
     allowed: RECALLS,
     input: () => ({ revokeId: 99_999_999, rejectReason: '권한 검사' }),

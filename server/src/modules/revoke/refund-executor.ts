@@ -8,6 +8,7 @@ import {
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
 import { lockRevoke, settleOrderAfterRefund, type Tx } from './revoke-repository.ts';
+import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
 export type RefundOutcome = { ok: true } | { ok: false; message: string };
 
@@ -35,6 +36,9 @@ const inFlight = () =>
  * call once the first went through, so a retry can never refund twice, and an unclear outcome
  * is settled by asking the gateway what it holds. A failed call leaves the request in 환불지시
  * with refund_failed, to be retried.
+ *
+ * `audit` (staff calls) is called inside every transaction that changes the request or its
+ * refunds: the attempt's, and the one that records the outcome (done, failed, or unclear).
  */
 export class RefundExecutor {
   constructor(
@@ -47,15 +51,16 @@ export class RefundExecutor {
     revokeId: number,
     doneProgress: '환불자동' | '환불완료',
     staffId: number | null = null,
+    audit?: StepAudit,
   ): Promise<RefundOutcome> {
     const pending = await this.pendingAttempt(revokeId);
     if (pending) {
-      const settled = await this.settleUnclear(pending, doneProgress);
+      const settled = await this.settleUnclear(pending, doneProgress, audit);
       if (settled === 'done') return { ok: true };
-      if (settled === 'unknown') return { ok: false, message: '환불 결과를 확인하지 못했습니다.' };
+      if (settled === 'unknown') return { ok: false, message: UNCLEAR };
     }
     const attempt = await this.db.transaction((tx) =>
-      this.startAttempt(tx, revokeId, doneProgress, staffId),
+      this.startAttempt(tx, revokeId, doneProgress, staffId, audit),
     );
     if (attempt === 'done') return { ok: true };
     try {
@@ -65,14 +70,13 @@ export class RefundExecutor {
         remainingAfter: attempt.remainingAfter,
         reason: `취소/반품 신청 ${revokeId}`,
       });
-      await this.finish(attempt, result.refundTid, doneProgress);
+      await this.finish(attempt, result.refundTid, doneProgress, audit);
       return { ok: true };
     } catch (err) {
-      const settled = await this.settleUnclear(attempt, doneProgress);
-      if (settled === 'done') return { ok: true };
       const message =
         err instanceof GatewayRefused ? err.gatewayMessage : '결제대행사 환불 요청에 실패했습니다.';
-      if (settled === 'not-applied') await this.fail(attempt, message);
+      const settled = await this.settleUnclear(attempt, doneProgress, audit, message);
+      if (settled === 'done') return { ok: true };
       return { ok: false, message };
     }
   }
@@ -81,7 +85,11 @@ export class RefundExecutor {
    * A bank transfer (virtual-account orders) or a refund made outside the gateway (ARS), as
    * finance recorded it: the request is 환불완료 and the money counted once.
    */
-  async recordManualRefund(revokeId: number, staffId: number | null): Promise<void> {
+  async recordManualRefund(
+    revokeId: number,
+    staffId: number | null,
+    audit?: StepAudit,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const r = await lockRevoke(tx, revokeId);
       if (!r || r.revokeProgressCd !== RevokeProgress.instructed) throw wrongState();
@@ -102,6 +110,9 @@ export class RefundExecutor {
       }
       await markRefunded(tx, revokeId, RevokeProgress.done);
       await settleOrderAfterRefund(tx, r.orderId);
+      await auditStep(tx, audit, r, 'result', {
+        refund: { method: 'Bank', amount: r.refundTotal },
+      });
     });
   }
 
@@ -110,6 +121,7 @@ export class RefundExecutor {
     revokeId: number,
     doneProgress: '환불자동' | '환불완료',
     staffId: number | null,
+    audit: StepAudit | undefined,
   ): Promise<Attempt | 'done'> {
     const r = await lockRevoke(tx, revokeId);
     if (!r) throw wrongState();
@@ -121,6 +133,7 @@ export class RefundExecutor {
     if (r.refundTotal === 0) {
       await markRefunded(tx, revokeId, doneProgress);
       await settleOrderAfterRefund(tx, r.orderId);
+      await auditStep(tx, audit, r, 'result', { refund: { method: 'Card', amount: 0 } });
       return 'done';
     }
     const [pay] = await queryRows<{
@@ -166,6 +179,14 @@ export class RefundExecutor {
       .onConflictDoNothing()
       .returning({ refundId: refunds.refundId });
     if (inserted.length === 0) throw inFlight();
+    await auditStep(tx, audit, r, 'attempt', {
+      refund: {
+        refundId: inserted[0]!.refundId,
+        method: 'Card',
+        status: 'requesting',
+        amount: r.refundTotal,
+      },
+    });
     return {
       refundId: inserted[0]!.refundId,
       revokeId,
@@ -204,10 +225,15 @@ export class RefundExecutor {
       : null;
   }
 
-  /** Asks the gateway what it holds: the attempt went through, did not, or cannot be told yet. */
+  /**
+   * Asks the gateway what it holds: the attempt went through, did not, or cannot be told yet.
+   * `message` is the failed call's, kept when the attempt did not go through.
+   */
   private async settleUnclear(
     attempt: Attempt,
     doneProgress: '환불자동' | '환불완료',
+    audit: StepAudit | undefined,
+    message = '결제대행사에 환불이 반영되지 않았습니다.',
   ): Promise<'done' | 'not-applied' | 'unknown'> {
     let remaining: number;
     try {
@@ -215,18 +241,26 @@ export class RefundExecutor {
       if (!status) return 'unknown';
       remaining = status.remaining;
     } catch {
-      await this.db
-        .update(revokes)
-        .set({ refundFailed: true, updatedAt: new Date() })
-        .where(eq(revokes.revokeId, attempt.revokeId));
+      await this.db.transaction(async (tx) => {
+        const before = await lockRevoke(tx, attempt.revokeId);
+        if (!before) return;
+        await tx
+          .update(revokes)
+          .set({ refundFailed: true, updatedAt: new Date() })
+          .where(eq(revokes.revokeId, attempt.revokeId));
+        await auditStep(tx, audit, before, 'result', {
+          refund: { refundId: attempt.refundId, status: 'requesting' },
+          message: UNCLEAR,
+        });
+      });
       return 'unknown';
     }
     if (remaining === attempt.remainingAfter) {
-      await this.finish(attempt, null, doneProgress);
+      await this.finish(attempt, null, doneProgress, audit);
       return 'done';
     }
     if (remaining === attempt.remainingBefore) {
-      await this.fail(attempt, '결제대행사에 환불이 반영되지 않았습니다.');
+      await this.fail(attempt, message, audit);
       return 'not-applied';
     }
     return 'unknown';
@@ -236,25 +270,37 @@ export class RefundExecutor {
     attempt: Attempt,
     refundTid: string | null,
     progress: '환불자동' | '환불완료',
+    audit: StepAudit | undefined,
   ) {
     await this.db.transaction(async (tx) => {
+      const before = await lockRevoke(tx, attempt.revokeId);
       const done = await tx
         .update(refunds)
         .set({ status: 'done', pgRefundTid: refundTid, doneAt: new Date(), failureMessage: null })
         .where(and(eq(refunds.refundId, attempt.refundId), eq(refunds.status, 'requesting')))
         .returning({ refundId: refunds.refundId });
-      if (done.length === 0) return;
+      if (done.length === 0 || !before) return;
       await markRefunded(tx, attempt.revokeId, progress);
       await settleOrderAfterRefund(tx, attempt.orderId);
+      await auditStep(tx, audit, before, 'result', {
+        refund: {
+          refundId: attempt.refundId,
+          method: 'Card',
+          status: 'done',
+          amount: attempt.amount,
+        },
+      });
     });
   }
 
-  private async fail(attempt: Attempt, message: string) {
+  private async fail(attempt: Attempt, message: string, audit: StepAudit | undefined) {
     await this.db.transaction(async (tx) => {
-      await tx
+      const before = await lockRevoke(tx, attempt.revokeId);
+      const failed = await tx
         .update(refunds)
         .set({ status: 'failed', failureMessage: message })
-        .where(and(eq(refunds.refundId, attempt.refundId), eq(refunds.status, 'requesting')));
+        .where(and(eq(refunds.refundId, attempt.refundId), eq(refunds.status, 'requesting')))
+        .returning({ refundId: refunds.refundId });
       await tx
         .update(revokes)
         .set({
@@ -263,9 +309,16 @@ export class RefundExecutor {
           updatedAt: new Date(),
         })
         .where(eq(revokes.revokeId, attempt.revokeId));
+      if (!before) return;
+      await auditStep(tx, audit, before, 'result', {
+        refund: { refundId: attempt.refundId, status: failed.length > 0 ? 'failed' : 'unchanged' },
+        message,
+      });
     });
   }
 }
+
+const UNCLEAR = '환불 결과를 확인하지 못했습니다.';
 
 const wrongState = () =>
   new AppError(409, RevokeErrorCode.refundFailed, '환불을 진행할 수 있는 상태가 아닙니다.');

@@ -180,6 +180,7 @@ export async function revokeDetail(db: Db, v: Visibility, revokeId: number): Pro
     refundTotal: r.refund_total as number,
     refundForProducts: r.refund_for_products as number,
     refundForDelivery: r.refund_for_delivery as number,
+    refundAdjustment: (r.refund_adjustment as number | undefined) ?? 0,
     recallFee: r.recall_fee as number,
     recallFeePaid: r.fee_paid_at !== null,
     refundTypeCd: r.refund_type_cd as RefundTypeCd,

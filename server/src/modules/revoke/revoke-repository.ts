@@ -291,12 +291,14 @@ export async function settleOrderAfterRefund(tx: Tx, orderId: number): Promise<v
   }
 }
 
-export async function revokeRow(db: Conn, revokeId: number) {
+export type RevokeRow = typeof revokes.$inferSelect;
+
+export async function revokeRow(db: Conn, revokeId: number): Promise<RevokeRow | null> {
   const [row] = await db.select().from(revokes).where(eq(revokes.revokeId, revokeId));
   return row ?? null;
 }
 
-export async function lockRevoke(tx: Tx, revokeId: number) {
+export async function lockRevoke(tx: Tx, revokeId: number): Promise<RevokeRow | null> {
   const [row] = await tx.select().from(revokes).where(eq(revokes.revokeId, revokeId)).for('update');
   return row ?? null;
 }

@@ -1,13 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { OrderProgress } from '@shop/contract/orders.ts';
 import { RevokeErrorCode, RevokeProgress } from '@shop/contract/revoke.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDeliveries } from '../../db/schema/checkout.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { refunds, revokes } from '../../db/schema/revoke.ts';
+import { revokes } from '../../db/schema/revoke.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { RefundExecutor, RefundOutcome } from './refund-executor.ts';
+import { refundStarted, writeRefundOverride } from './refund-override.ts';
 import { lockRevoke, restoreQuantities } from './revoke-repository.ts';
+import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
 const wrongState = (what: string) =>
   new AppError(409, RevokeErrorCode.notRevocable, `${what}: 지금 상태에서는 할 수 없습니다.`);
@@ -18,13 +21,17 @@ const wrongState = (what: string) =>
  *
  * - recordPickup: 환불대기 (a return) — the courier and invoice of the collection;
  * - approveInspection: 환불대기 → 환불지시 — the goods arrived and were inspected;
+ * - overrideRefund: 환불대기 | 환불지시 (nothing refunded or in flight) — another refund total,
+ *   within what the order still holds (refund-override.ts);
  * - executeRefund: 환불지시 → 환불완료 — card: partial refund at the gateway; virtual account
  *   (and ARS): the transfer finance made, recorded;
  * - retryRefund: the same for a request whose refund call failed (refundFailed);
  * - reject: 환불대기 | 환불지시 (nothing refunded yet) → 반려 with the reason the member reads;
  *   the quantities go back to the order.
  *
- * Until the back office wires them to /api/admin, DEV_TOOLS=on exposes them under /api/dev/.
+ * Each takes an optional `audit` that it calls inside the transaction of its change (a card
+ * refund: inside the attempt's and inside the result's), with the request before and after.
+ * DEV_TOOLS=on exposes them under /api/dev/ without one.
  */
 export class RevokeStaffService {
   constructor(
@@ -35,50 +42,99 @@ export class RevokeStaffService {
   async recordPickup(
     revokeId: number,
     pickup: { recallLogisticCd: string; recallInvoiceNumber: string },
+    audit?: StepAudit,
   ): Promise<void> {
     const logistic = pickup.recallLogisticCd.trim();
     const invoice = pickup.recallInvoiceNumber.trim();
     if (!logistic) throw badRequest('택배사를 입력해 주세요.', 'recallLogisticCd');
     if (!/^[0-9A-Za-z-]{6,30}$/.test(invoice))
       throw badRequest('송장번호를 확인해 주세요.', 'recallInvoiceNumber');
-    const moved = await this.db
-      .update(revokes)
-      .set({
-        recallLogisticCd: logistic,
-        recallInvoiceNumber: invoice,
-        pickedUpAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(revokes.revokeId, revokeId),
-          eq(revokes.revokeTypeCd, '반품'),
-          eq(revokes.revokeProgressCd, RevokeProgress.recalling),
-        ),
-      )
-      .returning({ id: revokes.revokeId });
-    if (moved.length === 0) throw wrongState('회수 송장 등록');
+    const now = new Date();
+    await this.updateRecalling(
+      revokeId,
+      '회수 송장 등록',
+      { recallLogisticCd: logistic, recallInvoiceNumber: invoice, pickedUpAt: now, updatedAt: now },
+      audit,
+      eq(revokes.revokeTypeCd, '반품'),
+    );
   }
 
-  async approveInspection(revokeId: number): Promise<void> {
+  async approveInspection(revokeId: number, audit?: StepAudit): Promise<void> {
     const now = new Date();
-    const moved = await this.db
-      .update(revokes)
-      .set({
+    await this.updateRecalling(
+      revokeId,
+      '검수 완료',
+      {
         revokeProgressCd: RevokeProgress.instructed,
         inspectedAt: now,
         pickedUpAt: sql`coalesce(${revokes.pickedUpAt}, ${now})`,
         updatedAt: now,
-      })
-      .where(
-        and(eq(revokes.revokeId, revokeId), eq(revokes.revokeProgressCd, RevokeProgress.recalling)),
-      )
-      .returning({ id: revokes.revokeId });
-    if (moved.length === 0) throw wrongState('검수 완료');
+      },
+      audit,
+    );
+  }
+
+  /** One change of a request still in 환불대기 (else 409 naming `what`), audited in its transaction. */
+  private async updateRecalling(
+    revokeId: number,
+    what: string,
+    set: PgUpdateSetSource<typeof revokes>,
+    audit: StepAudit | undefined,
+    also?: SQL,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await lockRevoke(tx, revokeId);
+      if (!before) throw notFound();
+      const moved = await tx
+        .update(revokes)
+        .set(set)
+        .where(
+          and(
+            eq(revokes.revokeId, revokeId),
+            eq(revokes.revokeProgressCd, RevokeProgress.recalling),
+            also,
+          ),
+        )
+        .returning({ id: revokes.revokeId });
+      if (moved.length === 0) throw wrongState(what);
+      await auditStep(tx, audit, before);
+    });
+  }
+
+  /**
+   * Sets the refund of a request that has not been paid back to `amount` (finance's judgement,
+   * e.g. a damaged return), with the reason kept in the audit row.
+   */
+  async overrideRefund(
+    revokeId: number,
+    amount: number,
+    reason: string,
+    audit?: StepAudit,
+  ): Promise<void> {
+    const text = reason.trim();
+    if (!text) throw badRequest('환불 금액 변경 사유를 입력해 주세요.', 'reason');
+    if (!Number.isInteger(amount) || amount < 0)
+      throw badRequest('환불 금액을 확인해 주세요.', 'refundTotal');
+    await this.db.transaction(async (tx) => {
+      const before = await lockRevoke(tx, revokeId);
+      if (!before) throw notFound();
+      if (!OPEN.includes(before.revokeProgressCd)) throw wrongState('환불 금액 변경');
+      // the same lock order as a refund attempt: the request, then its order
+      await tx.execute(
+        sql`select order_id from orders where order_id = ${before.orderId} for update`,
+      );
+      if (await refundStarted(tx, revokeId)) throw wrongState('환불 금액 변경');
+      await writeRefundOverride(tx, before, amount);
+      await auditStep(tx, audit, before, 'result', { reason: text });
+    });
   }
 
   /** Pays a request in 환불지시 back: card through the gateway, otherwise as finance recorded it. */
-  async executeRefund(revokeId: number, staffId: number | null): Promise<RefundOutcome> {
+  async executeRefund(
+    revokeId: number,
+    staffId: number | null,
+    audit?: StepAudit,
+  ): Promise<RefundOutcome> {
     const [row] = await this.db
       .select({
         progress: revokes.revokeProgressCd,
@@ -91,33 +147,30 @@ export class RevokeStaffService {
     if (!row) throw notFound();
     if (row.progress !== RevokeProgress.instructed) throw wrongState('환불 실행');
     if (row.refundTypeCd === 'Card' && row.paymentTypeCd === '신용카드') {
-      return this.refunds.refundToCard(revokeId, RevokeProgress.done, staffId);
+      return this.refunds.refundToCard(revokeId, RevokeProgress.done, staffId, audit);
     }
-    await this.refunds.recordManualRefund(revokeId, staffId);
+    await this.refunds.recordManualRefund(revokeId, staffId, audit);
     return { ok: true };
   }
 
-  async retryRefund(revokeId: number, staffId: number | null): Promise<RefundOutcome> {
-    return this.executeRefund(revokeId, staffId);
+  async retryRefund(
+    revokeId: number,
+    staffId: number | null,
+    audit?: StepAudit,
+  ): Promise<RefundOutcome> {
+    return this.executeRefund(revokeId, staffId, audit);
   }
 
-  async reject(revokeId: number, reason: string): Promise<void> {
+  async reject(revokeId: number, reason: string, audit?: StepAudit): Promise<void> {
     const text = reason.trim();
     if (!text) throw badRequest('반려 사유를 입력해 주세요.', 'rejectReason');
     await this.db.transaction(async (tx) => {
       const r = await lockRevoke(tx, revokeId);
       if (!r) throw notFound();
-      const open: string[] = [RevokeProgress.recalling, RevokeProgress.instructed];
-      if (!open.includes(r.revokeProgressCd)) throw wrongState('반려');
+      if (!OPEN.includes(r.revokeProgressCd)) throw wrongState('반려');
       // a whole-order cancel gave the free-delivery benefit back; it cannot be taken again safely
       if (r.benefitReturned) throw wrongState('반려');
-      const moneyMoved = await tx
-        .select({ id: refunds.refundId })
-        .from(refunds)
-        .where(
-          and(eq(refunds.revokeId, revokeId), inArray(refunds.status, ['requesting', 'done'])),
-        );
-      if (moneyMoved.length > 0) throw wrongState('반려');
+      if (await refundStarted(tx, revokeId)) throw wrongState('반려');
       await tx
         .update(revokes)
         .set({
@@ -127,9 +180,13 @@ export class RevokeStaffService {
         })
         .where(eq(revokes.revokeId, revokeId));
       await restoreQuantities(tx, revokeId, r.orderId);
+      await auditStep(tx, audit, r);
     });
   }
 }
+
+/** Requests staff may still reject or change the refund of: nothing has been paid back. */
+const OPEN: string[] = [RevokeProgress.recalling, RevokeProgress.instructed];
 
 /**
  * Fulfilment's step the back office will own: the order leaves the warehouse (courier and

@@ -236,6 +236,8 @@ export const adminEn: AdminMessages = {
       inspect: 'Received and inspected',
       refund: 'Refund',
       refundRetry: 'Refund retried',
+      refundAttempt: 'Card refund requested',
+      refundOverride: 'Refund amount changed',
       reject: 'Request rejected',
     },
     deposit: {

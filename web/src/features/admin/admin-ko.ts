@@ -238,6 +238,8 @@ export const adminKo = {
       inspect: '입고·검수 완료',
       refund: '환불 실행',
       refundRetry: '환불 다시 시도',
+      refundAttempt: '카드 환불 요청',
+      refundOverride: '환불 금액 변경',
       reject: '취소·반품 반려',
     },
     deposit: {
