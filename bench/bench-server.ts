@@ -37,6 +37,11 @@ await seedDemoData(database.db);
 const app = await buildApp({ config, database });
 
 app.get('/bench/bare', async () => ({ ok: true }));
+// CPU time this process has used, read before and after a load to get CPU per request
+app.get('/bench/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { cpuMs: (user + system) / 1000 };
+});
 app.post('/bench/raw-list', async (request) => {
   // the same database work as the shop's list path: one page of ids from the category index,
   // then those rows (the shop takes the total from its in-memory category directory)

@@ -6,12 +6,21 @@ export interface LoadResult {
   rps: number;
   p99: number;
   errors: number;
+  /** Answers received. */
+  total: number;
 }
 
 export async function startBenchServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(new URL('./bench-server.ts', import.meta.url).pathname, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE_DIR: a V8 CPU profile of the shop process per run, written there on exit
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+    ],
     stdio: 'inherit',
   });
   await new Promise<void>((resolve, reject) => {
@@ -51,5 +60,6 @@ export async function load(
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    total: result.requests.total,
   };
 }

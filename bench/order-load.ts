@@ -95,25 +95,42 @@ export async function orderFigures(
       delivery,
     };
 
+    // the shop process's CPU time per answer: steadier than req/s when the machine is shared
+    const cpuMs = async () =>
+      (await json<{ cpuMs: number }>(await fetch(`${base}/bench/cpu`))).cpuMs;
+    const measured = async (run: () => Promise<LoadResult>) => {
+      const before = await cpuMs();
+      const result = await run();
+      return { result, cpuPerAnswer: ((await cpuMs()) - before) / Math.max(1, result.total) };
+    };
+
     await load('warm-up', `${base}/bench/raw-order`, { method: 'POST', body: raw, seconds: 2 });
-    const rawResult = await load('raw one-transaction SQL writes', `${base}/bench/raw-order`, {
-      method: 'POST',
-      body: raw,
-    });
+    const rawRun = await measured(() =>
+      load('raw one-transaction SQL writes', `${base}/bench/raw-order`, {
+        method: 'POST',
+        body: raw,
+      }),
+    );
     await load('warm-up', `${base}/api/member-svc/order-create`, {
       method: 'POST',
       body: order,
       headers,
       seconds: 2,
     });
-    const shop = await load('POST order-create', `${base}/api/member-svc/order-create`, {
-      method: 'POST',
-      body: order,
-      headers,
-    });
+    const shopRun = await measured(() =>
+      load('POST order-create', `${base}/api/member-svc/order-create`, {
+        method: 'POST',
+        body: order,
+        headers,
+      }),
+    );
+    const [rawResult, shop] = [rawRun.result, shopRun.result];
     for (const r of [rawResult, shop]) say(fmt(r));
     say(
       `order-create / raw SQL = ${(shop.rps / rawResult.rps).toFixed(2)} (target ≥ 0.5, p99 ≤ 150 ms; now p99 ${shop.p99} ms)`,
+    );
+    say(
+      `shop process CPU per answer: raw ${rawRun.cpuPerAnswer.toFixed(2)} ms, order-create ${shopRun.cpuPerAnswer.toFixed(2)} ms (raw / order-create = ${(rawRun.cpuPerAnswer / shopRun.cpuPerAnswer).toFixed(2)})`,
     );
   } finally {
     await stopBenchServer(server);
