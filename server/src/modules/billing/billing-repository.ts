@@ -30,32 +30,98 @@ export interface ShopProduct {
   freeDeliveryItem: boolean;
 }
 
+const shopProductFields = {
+  productId: products.productId,
+  displayName: products.displayName,
+  imageUrl: products.imageUrl,
+  kind: products.kind,
+  categoryId: products.categoryId,
+  markedPrice: products.markedPrice,
+  sellPrice: products.sellPrice,
+  canBuy: products.canBuy,
+  canBuyMultiple: products.canBuyMultiple,
+  isStb: products.isStb,
+  isSupple: products.isSupple,
+  suppleEbookProductId: products.suppleEbookProductId,
+  additionalNotice: products.additionalNotice,
+  freeDeliveryItem: sql<boolean>`${freeDeliveryItems.productId} is not null`,
+};
+
 export async function productsByIds(
   db: Db,
   ids: readonly number[],
 ): Promise<Map<number, ShopProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      productId: products.productId,
-      displayName: products.displayName,
-      imageUrl: products.imageUrl,
-      kind: products.kind,
-      categoryId: products.categoryId,
-      markedPrice: products.markedPrice,
-      sellPrice: products.sellPrice,
-      canBuy: products.canBuy,
-      canBuyMultiple: products.canBuyMultiple,
-      isStb: products.isStb,
-      isSupple: products.isSupple,
-      suppleEbookProductId: products.suppleEbookProductId,
-      additionalNotice: products.additionalNotice,
-      freeDeliveryItem: sql<boolean>`${freeDeliveryItems.productId} is not null`,
-    })
+    .select(shopProductFields)
     .from(products)
     .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId))
     .where(inArray(products.productId, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.productId, { ...r, kind: r.kind as ProductKind }]));
+}
+
+/** What a price is computed from: the items' products, the season of the moment and the fee. */
+export interface PriceInputs {
+  products: Map<number, ShopProduct>;
+  season: SeasonPeriod | null;
+  domesticFee: number;
+}
+
+/**
+ * The price's inputs in one statement (productsByIds, seasonAt and the 'domestic' fee row): the
+ * fee row with the season of `at` beside it, left-joined with the products, so the answer has
+ * one row even when no product matches.
+ */
+export async function priceInputs(db: Db, ids: readonly number[], at: Date): Promise<PriceInputs> {
+  const rates = db
+    .select({
+      feeWon: deliveryFeeRates.feeWon,
+      seasonId: sellingSeasons.seasonId,
+      seasonCode: sql<string>`${sellingSeasons.code}`.as('season_code'),
+      seasonName: sql<string>`${sellingSeasons.name}`.as('season_name'),
+      startsAt: sellingSeasons.startsAt,
+      endsAt: sellingSeasons.endsAt,
+    })
+    .from(deliveryFeeRates)
+    .leftJoin(sellingSeasons, and(lte(sellingSeasons.startsAt, at), gt(sellingSeasons.endsAt, at)))
+    .where(eq(deliveryFeeRates.code, 'domestic'))
+    .limit(1)
+    .as('rates');
+  const wanted = [...new Set(ids)];
+  const rows = await db
+    .select({
+      feeWon: rates.feeWon,
+      seasonId: rates.seasonId,
+      seasonCode: rates.seasonCode,
+      seasonName: rates.seasonName,
+      startsAt: rates.startsAt,
+      endsAt: rates.endsAt,
+      product: shopProductFields,
+    })
+    .from(rates)
+    .leftJoin(products, wanted.length > 0 ? inArray(products.productId, wanted) : sql`false`)
+    .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId));
+  const first = rows[0];
+  if (!first) throw new Error("delivery_fee_rates has no 'domestic' row");
+  const byId = new Map<number, ShopProduct>();
+  for (const { product: p } of rows) {
+    // no product matched: drizzle may answer the left-joined object with null fields
+    if (p?.productId != null) byId.set(p.productId, { ...p, kind: p.kind as ProductKind });
+  }
+  return {
+    products: byId,
+    domesticFee: first.feeWon,
+    season:
+      first.seasonId === null
+        ? null
+        : {
+            seasonId: first.seasonId,
+            code: first.seasonCode,
+            name: first.seasonName,
+            startsAt: first.startsAt!,
+            endsAt: first.endsAt!,
+          },
+  };
 }
 
 /** The selling season of an instant, from the calendar table. */
@@ -66,15 +132,6 @@ export async function seasonAt(db: Db, at: Date): Promise<SeasonPeriod | null> {
     .where(and(lte(sellingSeasons.startsAt, at), gt(sellingSeasons.endsAt, at)))
     .limit(1);
   return row ?? null;
-}
-
-export async function domesticFee(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ feeWon: deliveryFeeRates.feeWon })
-    .from(deliveryFeeRates)
-    .where(eq(deliveryFeeRates.code, 'domestic'));
-  if (!row) throw new Error("delivery_fee_rates has no 'domestic' row");
-  return row.feeWon;
 }
 
 export interface PaidItem {

@@ -13,13 +13,7 @@ import {
   type LectureRecord,
   type MemberRecord,
 } from '../../integrations/class-records/class-records.ts';
-import {
-  benefitsOf,
-  domesticFee,
-  ensureBenefits,
-  productsByIds,
-  seasonAt,
-} from './billing-repository.ts';
+import { benefitsOf, ensureBenefits, priceInputs, type PriceInputs } from './billing-repository.ts';
 import {
   BenefitUnavailable,
   deliveryFee,
@@ -62,6 +56,26 @@ export class PriceService {
   ) {}
 
   async preview(member: Member, request: PriceRequest): Promise<PricePreview> {
+    return (await this.priced(member, request)).preview;
+  }
+
+  /** The price's inputs for these products at this service's clock (one statement). */
+  inputs(productIds: readonly number[]): Promise<PriceInputs> {
+    return priceInputs(this.db, productIds, this.now());
+  }
+
+  /**
+   * The preview and its priced lines (request order), for order creation, which stores those
+   * unit prices and discounts: one read of the class records serves both. `inputs`: the
+   * the caller's `inputs()` when it already read them. With `academyWhenNeeded` the class records are
+   * asked only when the price depends on them (an item with a class, or students named); the
+   * price is the same, only `failCreverseAPi` then stays false for an order that needs neither.
+   */
+  async priced(
+    member: Member,
+    request: PriceRequest,
+    options: { inputs?: PriceInputs; academyWhenNeeded?: boolean } = {},
+  ): Promise<{ preview: PricePreview; lines: PricedLine[] }> {
     const cdiStudents = request.items.flatMap((i) => (i.cdi ? [i.cdi.stdId] : []));
     const stdIds = [...new Set([...request.stdIdList, ...cdiStudents])];
     assertOwnStudents(member, stdIds);
@@ -70,15 +84,12 @@ export class PriceService {
       request.items.flatMap((i) => (i.cdi ? [i.cdi] : [])),
     );
 
-    const [products, season, fee, academy] = await Promise.all([
-      productsByIds(
-        this.db,
-        request.items.map((i) => i.productId),
-      ),
-      seasonAt(this.db, this.now()),
-      domesticFee(this.db),
-      this.academy(member.memberId),
+    const askAcademy = !options.academyWhenNeeded || stdIds.length > 0;
+    const [inputs, academy] = await Promise.all([
+      options.inputs ?? this.inputs(request.items.map((i) => i.productId)),
+      askAcademy ? this.academy(member.memberId) : { record: null, lectures: [], failed: false },
     ]);
+    const { products, season, domesticFee: fee } = inputs;
 
     const discounts = discountIndex(academy.lectures);
     const lines: PricedLine[] = request.items.map((item) => {
@@ -121,7 +132,7 @@ export class PriceService {
       throw err;
     }
     const productPrice = productPriceTotal(lines);
-    return {
+    const preview: PricePreview = {
       priceTotal: productPrice + delivery.deliveryPriceTotal,
       productPriceTotal: productPrice,
       deliveryPriceTotal: delivery.deliveryPriceTotal,
@@ -133,6 +144,7 @@ export class PriceService {
       failCreverseAPi: academy.failed,
       hasNotPaidOrder: delivery.hasNotPaidOrder,
     };
+    return { preview, lines };
   }
 
   private async academy(memberId: number): Promise<AcademyView> {

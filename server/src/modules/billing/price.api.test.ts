@@ -4,7 +4,7 @@ import type { PricePreview } from '@shop/contract/billing.ts';
 import type { BuySummary } from '@shop/contract/member.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
-import { seasonAt } from './billing-repository.ts';
+import { priceInputs, productsByIds, seasonAt } from './billing-repository.ts';
 import { seasonAt as calendarSeasonAt } from './delivery-fee-rules.ts';
 import { standardSeasonCalendar } from './season-calendar.ts';
 import { deleteTestOrders, insertOrder } from './test-orders.ts';
@@ -246,7 +246,14 @@ describe('data behind the rules', () => {
         expected.startsAt.getTime(),
         expected.endsAt.getTime(),
       ]);
+      // the order path reads season, fee and products in one statement: the same answers
+      const inputs = await priceInputs(t.database.db, [20, 136, 999_999], at);
+      expect(inputs.season).toEqual(row);
+      expect(inputs.domesticFee).toBe(1500);
+      expect(inputs.products).toEqual(await productsByIds(t.database.db, [20, 136]));
     }
+    const none = await priceInputs(t.database.db, [], new Date('2026-05-01T00:00:00+09:00'));
+    expect([none.products.size, none.domesticFee]).toEqual([0, 1500]);
     const fee = await t.database.db.execute(
       sql`select fee_won from delivery_fee_rates where code = 'domestic'`,
     );

@@ -3,7 +3,7 @@ import { ErrorCode } from '@shop/contract/common.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { paidProductIds, productsByIds } from '../billing/billing-repository.ts';
+import { paidProductIds, productsByIds, type ShopProduct } from '../billing/billing-repository.ts';
 import { assertOwnClasses, type Member } from '../billing/member-access.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { denyMessage } from '../catalog/service.ts';
@@ -26,7 +26,8 @@ interface Problem {
  * the class's student is the member's; for checkout also the supplementary-book rule (OT-172:
  * only together with, or after payment of, the same-level e-book). Quantity 1–20 and integers
  * are the contract's (400 before this runs). All refused items are answered at once, one line
- * each, with the code of the most specific rule.
+ * each, with the code of the most specific rule. `products`: the caller's rows of these items,
+ * when it already read them (checkout shares one read with the price).
  */
 export class OrderRules {
   constructor(
@@ -38,17 +39,18 @@ export class OrderRules {
     member: Member,
     viewer: Viewer,
     items: readonly ChosenItem[],
-    options: { suppleRule: boolean },
+    options: { suppleRule: boolean; products?: Map<number, ShopProduct> },
   ): Promise<void> {
     assertOwnClasses(
       member,
       items.flatMap((i) => (i.cdi ? [i.cdi] : [])),
     );
     const [products, directory] = await Promise.all([
-      productsByIds(
-        this.db,
-        items.map((i) => i.productId),
-      ),
+      options.products ??
+        productsByIds(
+          this.db,
+          items.map((i) => i.productId),
+        ),
       this.catalog.categories(),
     ]);
     const chosenIds = new Set(items.map((i) => i.productId));

@@ -9,13 +9,10 @@ import type { Cdi } from '@shop/contract/cart.ts';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import type { AddressBook } from '../../integrations/address-book/address-book.ts';
-import {
-  ClassRecordsUnavailable,
-  type ClassRecords,
-} from '../../integrations/class-records/class-records.ts';
+import type { AddressBook, SavedAddress } from '../../integrations/address-book/address-book.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { productsByIds } from '../billing/billing-repository.ts';
+import type { PriceInputs } from '../billing/billing-repository.ts';
+import type { PricedLine } from '../billing/delivery-fee-rules.ts';
 import type { Member } from '../billing/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
@@ -56,7 +53,10 @@ interface Prepared {
  * Order creation (spec 2 §4.2): the items pass the order rules, the address is re-read from the
  * address book (never the browser's copy), every amount is recomputed and compared with the
  * client's, then order, items, delivery snapshot and benefit claim are written in one
- * transaction, once per Idempotency-Key.
+ * transaction, once per Idempotency-Key. The work is fixed whatever the number of items: one
+ * read of products, season and fee for rules and price, the class records read once (and only when an item
+ * has a class) with the stored unit prices taken from that same pricing, the address book read
+ * while the price is computed.
  */
 export class CheckoutService {
   constructor(
@@ -65,7 +65,6 @@ export class CheckoutService {
       prices: PriceService;
       rules: OrderRules;
       addressBook: AddressBook;
-      classRecords: ClassRecords;
       oversea: OverseaPricing;
     },
   ) {}
@@ -80,11 +79,16 @@ export class CheckoutService {
       this.db,
       { memberId: member.memberId, ...idempotency },
       async () => {
-        const preview = await this.priced(member, viewer, request);
+        // one read of the products serves the rules and the price; the saved address is read
+        // from the address book while the order is priced, when a shipped item needs it
+        const inputs = await this.deps.prices.inputs(request.items.map((i) => i.productId));
+        const ships = request.items.some((i) => inputs.products.get(i.productId)?.isStb === false);
+        const saved = ships ? settle(this.readAddress(member, request)) : undefined;
+        const { preview, lines } = await this.priced(member, viewer, request, inputs);
         const delivery = preview.needDelivery
-          ? await this.savedAddress(member, request)
+          ? this.checkedAddress(request, await (saved ?? settle(this.readAddress(member, request))))
           : { hasDeliveryInfo: false };
-        return this.prepared(member, request, preview, delivery, 0);
+        return this.prepared(member, request, preview, lines, delivery, 0);
       },
       (tx, p) => this.write(tx, member, p, false),
     );
@@ -104,7 +108,7 @@ export class CheckoutService {
         const nation = await this.deps.oversea.nation(o.nationCd);
         assertOverseaInput(o, nation?.zipRequired ?? true);
         assertNationAndType(nation, o.premiumCd, 'oversea.');
-        const priced = await this.deps.oversea.preview(member, {
+        const { preview: priced, lines } = await this.deps.oversea.priced(member, {
           items: request.items,
           nationCd: o.nationCd,
           premiumCd: o.premiumCd,
@@ -127,23 +131,26 @@ export class CheckoutService {
           nationName: priced.nationName,
           premiumCd: o.premiumCd,
         };
-        return this.prepared(member, request, priced, delivery, priced.overseaFee);
+        return this.prepared(member, request, priced, lines, delivery, priced.overseaFee);
       },
       (tx, p) => this.write(tx, member, p, true),
     );
   }
 
-  private async priced(member: Member, viewer: Viewer, request: OrderRequest) {
-    const [preview] = await Promise.all([
-      this.deps.prices.preview(member, {
-        items: request.items,
-        stdIdList: [],
-        fdbIdSelected: request.fdbIdSelected,
+  private async priced(member: Member, viewer: Viewer, request: OrderRequest, inputs: PriceInputs) {
+    const [priced] = await Promise.all([
+      this.deps.prices.priced(
+        member,
+        { items: request.items, stdIdList: [], fdbIdSelected: request.fdbIdSelected },
+        { inputs, academyWhenNeeded: true },
+      ),
+      this.deps.rules.assertAllowed(member, viewer, request.items, {
+        suppleRule: true,
+        products: inputs.products,
       }),
-      this.deps.rules.assertAllowed(member, viewer, request.items, { suppleRule: true }),
     ]);
-    this.assertTotals(request, preview);
-    return preview;
+    this.assertTotals(request, priced.preview);
+    return priced;
   }
 
   private assertTotals(request: OrderRequest, preview: PricePreview): void {
@@ -155,13 +162,20 @@ export class CheckoutService {
     }
   }
 
-  /** The chosen saved address, re-read from the address book and checked (CREVERSE-ADDR). */
-  private async savedAddress(
-    member: Member,
+  /** The chosen saved address, re-read from the address book (never the browser's copy). */
+  private async readAddress(member: Member, request: DomesticDelivery) {
+    if (!request.deliveryId) return null;
+    return this.deps.addressBook.find(member.memberId, request.deliveryId);
+  }
+
+  /** The saved address checked (CREVERSE-ADDR) as the order's delivery snapshot. */
+  private checkedAddress(
     request: DomesticDelivery,
-  ): Promise<Omit<DeliverySnapshot, 'buyerName' | 'buyerPhone'>> {
+    read: Settled<SavedAddress | null>,
+  ): Omit<DeliverySnapshot, 'buyerName' | 'buyerPhone'> {
     if (!request.deliveryId) throw badRequest(CheckoutMessage.chooseDelivery, 'deliveryId');
-    const saved = await this.deps.addressBook.find(member.memberId, request.deliveryId);
+    if (!read.ok) throw read.error;
+    const saved = read.value;
     if (!saved) throw badRequest(CheckoutMessage.chooseDelivery, 'deliveryId');
     for (const field of ['addr1', 'addr2', 'name', 'mobile'] as const) {
       if (!saved[field].trim()) {
@@ -188,17 +202,26 @@ export class CheckoutService {
     };
   }
 
-  private async prepared(
+  private prepared(
     member: Member,
     request: OrderRequest,
     preview: PricePreview,
+    priced: readonly PricedLine[],
     delivery: Omit<DeliverySnapshot, 'buyerName' | 'buyerPhone'>,
     overseaFee: number,
-  ): Promise<Prepared> {
+  ): Prepared {
     const paymentTypeCd = paymentTypeOf(request, preview.priceTotal);
     return {
       preview,
-      lines: await this.lines(member, request, preview),
+      // the unit prices and class-history discounts the price was computed with (same order)
+      lines: request.items.map((i, n) => ({
+        productId: i.productId,
+        qty: i.qty,
+        sellPrice: priced[n]!.sellPrice,
+        classDiscount: priced[n]!.classDiscount,
+        cdi: i.cdi,
+        cartId: i.cartId,
+      })),
       delivery: {
         ...delivery,
         overseaFee,
@@ -208,47 +231,6 @@ export class CheckoutService {
       paymentTypeCd,
       overseaFee,
     };
-  }
-
-  /** Unit prices with the class-history discounts the preview applied. */
-  private async lines(
-    member: Member,
-    request: OrderRequest,
-    preview: PricePreview,
-  ): Promise<OrderLine[]> {
-    const products = await productsByIds(
-      this.db,
-      request.items.map((i) => i.productId),
-    );
-    const discounts = new Map<string, number>();
-    if (!preview.failCreverseAPi) {
-      try {
-        for (const l of await this.deps.classRecords.lectures(member.memberId)) {
-          for (const m of l.materials) {
-            if (m.classDiscount)
-              discounts.set(`${l.cdi.stdId}:${l.cdi.brchId}:${m.productId}`, m.classDiscount);
-          }
-        }
-      } catch (err) {
-        if (!(err instanceof ClassRecordsUnavailable)) throw err;
-      }
-    }
-    const lines = request.items.map((i) => ({
-      productId: i.productId,
-      qty: i.qty,
-      sellPrice: products.get(i.productId)!.sellPrice,
-      classDiscount: i.cdi
-        ? (discounts.get(`${i.cdi.stdId}:${i.cdi.brchId}:${i.productId}`) ?? 0)
-        : 0,
-      cdi: i.cdi,
-      cartId: i.cartId,
-    }));
-    const sum = lines.reduce((s, l) => s + Math.max(0, l.sellPrice - l.classDiscount) * l.qty, 0);
-    // the class records answered differently between the two reads: keep what the buyer saw
-    if (sum !== preview.productPriceTotal) {
-      throw new AppError(409, CheckoutErrorCode.totalMismatch, CheckoutMessage.totalMismatch);
-    }
-    return lines;
   }
 
   private async write(
@@ -271,6 +253,16 @@ export class CheckoutService {
     });
     return { orderId, priceTotal: p.preview.priceTotal, paymentTypeCd: p.paymentTypeCd };
   }
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A promise that never rejects, so it can run while other work may throw first. */
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
 }
 
 /** ZERO for a zero total; otherwise the chosen method, with the spec's messages. */

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutMessage } from '@shop/contract/checkout.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { SEOJUN_CDI, createOrder, orderBody, post, preview } from './checkout-test-kit.ts';
+import {
+  SEOJUN_CDI,
+  createOrder,
+  firstCompleteAddress,
+  orderBody,
+  post,
+  preview,
+} from './checkout-test-kit.ts';
 
 let t: TestApp;
 let kim: SignedIn;
@@ -117,6 +124,47 @@ describe('order creation', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('IDEMPOTENCY-MISMATCH');
   }, 60_000);
+
+  it('runs a fixed number of queries and outside calls, whatever the number of items', async () => {
+    const outside: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      outside.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return realFetch(input, init);
+    });
+    try {
+      const measure = async (items: object[]) => {
+        const body = await orderBody(t, kim, items, { fdbIdSelected: '' });
+        outside.length = 0;
+        const before = t.database.queryCount();
+        await createOrder(t, kim, body);
+        return { queries: t.database.queryCount() - before, outside: [...outside].sort() };
+      };
+      const classItems = (n: number) =>
+        Array.from({ length: n }, (_, i) => ({ productId: 20 + i, qty: 1, cdi: SEOJUN_CDI }));
+      const one = await measure(classItems(1));
+      const five = await measure(classItems(5));
+      expect(five).toEqual(one);
+      // class records once (member and lectures), the chosen address once
+      const deliveryId = await firstCompleteAddress(t, kim);
+      expect(one.outside).toEqual([
+        `/address-book/api/members/1001/addresses/${deliveryId}`,
+        '/class-records/api/members/1001',
+        '/class-records/api/members/1001/lectures',
+      ]);
+      // a general book (no class): the address book only
+      const [book] = await queryRows<{ product_id: number }>(
+        t.database.db,
+        sql`select product_id from products where kind = 'book' and not is_stb and can_buy
+          and language = '한국어' and isbn is not null and sell_price > 0
+          order by product_id limit 1`,
+      );
+      const general = await measure([{ productId: book!.product_id, qty: 1, cdi: null }]);
+      expect(general.outside).toEqual([`/address-book/api/members/1001/addresses/${deliveryId}`]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 
   it('two tabs on one free-delivery benefit: one wins, the other is priced with the fee', async () => {
     const items = [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }];

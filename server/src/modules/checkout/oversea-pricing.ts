@@ -12,6 +12,7 @@ import {
   type PostcodeService,
 } from '../../integrations/postcode/postcode-service.ts';
 import type { Member } from '../billing/member-access.ts';
+import type { PricedLine } from '../billing/delivery-fee-rules.ts';
 import type { PriceService } from '../billing/price-service.ts';
 
 export interface OverseaSettings {
@@ -52,6 +53,12 @@ export function limitedNationsOf(
   });
 }
 
+export interface OverseaPriceRequest {
+  items: { productId: number; qty: number; cdi: Cdi | null }[];
+  nationCd: string;
+  premiumCd: '31' | '32';
+}
+
 export type OverseaPreview = PricePreview & {
   premiumCd: string;
   nationName: string;
@@ -90,14 +97,15 @@ export class OverseaPricing {
     return (await this.postcode.emsNations()).find((n) => n.nationCd === nationCd);
   }
 
-  async preview(
+  async preview(member: Member, request: OverseaPriceRequest): Promise<OverseaPreview> {
+    return (await this.priced(member, request)).preview;
+  }
+
+  /** The preview and its priced lines (request order), for order creation. */
+  async priced(
     member: Member,
-    request: {
-      items: { productId: number; qty: number; cdi: Cdi | null }[];
-      nationCd: string;
-      premiumCd: '31' | '32';
-    },
-  ): Promise<OverseaPreview> {
+    request: OverseaPriceRequest,
+  ): Promise<{ preview: OverseaPreview; lines: PricedLine[] }> {
     const [settings, nations, weights] = await Promise.all([
       this.settings(),
       this.postcode.emsNations(),
@@ -126,7 +134,7 @@ export class OverseaPricing {
     assertNationAndType(nation, request.premiumCd, '');
     const limit = limitedNationsOf(settings, [nation])[0];
     if (limit) throw new AppError(422, CheckoutErrorCode.limitedNation, limit.memo);
-    const preview = await this.prices.preview(member, {
+    const { preview, lines } = await this.prices.priced(member, {
       items: request.items,
       stdIdList: [],
       fdbIdSelected: '',
@@ -147,7 +155,7 @@ export class OverseaPricing {
         throw err;
       }
     }
-    return {
+    const overseaPreview: OverseaPreview = {
       ...preview,
       deliveryPriceOrigin: fee,
       deliveryPriceTotal: fee,
@@ -158,6 +166,7 @@ export class OverseaPricing {
       nationName: nation.nationName,
       overseaFee: fee,
     };
+    return { preview: overseaPreview, lines };
   }
 }
 

@@ -40,7 +40,6 @@ export function checkoutRoutes(
     prices,
     rules: new OrderRules(db, deps.catalog),
     addressBook: deps.outside.addressBook,
-    classRecords: deps.classRecords,
     oversea,
   });
 
