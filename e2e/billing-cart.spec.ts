@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAtSso, seriousViolations, skipSitePopup } from './journey-helpers.ts';
+import { logInAtSso, seriousViolations, SIM_URL, skipSitePopup } from './journey-helpers.ts';
 
 /**
  * A parent buys a child's billed materials (spec 1 §2.6, §2.7, §4): the billing list, the cart
  * with its delayed quantity save and price preview, deletion, and the hand-over to the pay page.
  */
-
-const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** Empties the books tab so that each journey starts from the same cart. */
 async function emptyCart(page: Page): Promise<void> {

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { logInAtSso, seriousViolations, skipSitePopup } from './journey-helpers.ts';
+import {
+  depositAtGatewayConsole,
+  logInAtSso,
+  seriousViolations,
+  skipSitePopup,
+} from './journey-helpers.ts';
 
 /**
  * Cancel and return requests (spec 3, issue 7): a paid card order cancelled in full before
@@ -11,8 +16,6 @@ import { logInAtSso, seriousViolations, skipSitePopup } from './journey-helpers.
  */
 // each test pays in the gateway window and runs axe several times: more than the default minute
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await skipSitePopup(page, request);
@@ -226,14 +229,7 @@ test('a virtual-account order is cancelled to the refund account given on a phon
   await signIn(page, request);
   const orderId = await buyOneBook(page, '가상계좌');
   // the simulator's bank deposits the amount
-  const console_ = await page.context().newPage();
-  await console_.goto(`${SIM_URL}/pg/`);
-  await console_
-    .getByRole('row')
-    .filter({ hasText: `O${orderId}P` })
-    .getByRole('button', { name: '입금하기' })
-    .click();
-  await console_.close();
+  await depositAtGatewayConsole(page, orderId);
   await expect
     .poll(async () => {
       await page.goto(`/mypage/order/detail/${orderId}`);

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { skipSitePopup } from './journey-helpers.ts';
+import { depositAtGatewayConsole, SIM_URL, skipSitePopup } from './journey-helpers.ts';
 
 /**
  * Checkout and payments (spec 2): the demo parent pays billed materials by card in the gateway's
  * popup, fails a card payment, pays by virtual account with the simulator's deposit, drops an
  * unpaid virtual-account order.
  */
-
-const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await skipSitePopup(page, request);
@@ -134,14 +132,7 @@ test('virtual account: the issued account, the deposit pays it; an unpaid one is
   const orderId = Number(page.url().split('/').pop());
 
   // the simulator's console: '입금하기' on the transaction of this order
-  const console_ = await page.context().newPage();
-  await console_.goto(`${SIM_URL}/pg/`);
-  await console_
-    .getByRole('row')
-    .filter({ hasText: `O${orderId}P` })
-    .getByRole('button', { name: '입금하기' })
-    .click();
-  await console_.close();
+  await depositAtGatewayConsole(page, orderId);
   await expect
     .poll(async () => {
       await page.goto(`/mypage/order/detail/${orderId}`);

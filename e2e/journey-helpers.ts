@@ -99,3 +99,24 @@ export async function closeSiteNotice(page: Page): Promise<void> {
   await notice.getByRole('button', { name: '닫기' }).last().click();
   await expect(notice).toBeHidden();
 }
+
+export const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+/**
+ * The gateway simulator's console: '입금하기' on the virtual account of this order. Waits for the
+ * deposit's answer before the console closes (closing at once could cancel the form's POST).
+ */
+export async function depositAtGatewayConsole(page: Page, orderId: number): Promise<void> {
+  const console_ = await page.context().newPage();
+  await console_.goto(`${SIM_URL}/pg/`);
+  const deposited = console_.waitForResponse(
+    (r) => r.url().endsWith('/console/deposit') && r.request().method() === 'POST',
+  );
+  await console_
+    .getByRole('row')
+    .filter({ hasText: `O${orderId}P` })
+    .getByRole('button', { name: '입금하기' })
+    .click();
+  expect((await deposited).status()).toBeLessThan(400);
+  await console_.close();
+}
