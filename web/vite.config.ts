@@ -1,12 +1,80 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
+
+// React Router's package points every import at its development build (dev warnings kept); the
+// production build beside it is the same code without them, so the build takes that one. Both
+// entries move together, or the app would hold two routers' contexts.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  },
+];
+
+// The shop's shell (query client, layout, route guards, the API client, zod and the contract files
+// they use) loads with the first page, outside the entry (docs/decisions.md, 'Web bundle'). Left
+// to itself Rollup cuts it into a chunk per set of importers (34 files on the home page, not 16);
+// one chunk for what the shell imports statically, and nothing the entry imports, keeps it to one
+// request beside the page's own.
+const SHELL_ROOTS = [
+  '/src/app/app-shell.tsx',
+  '/src/app/layout/main-layout.tsx',
+  '/src/app/route-guards.ts',
+];
+const ENTRY = '/src/main.tsx';
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+function staticallyReached(roots: string[], info: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** zod's parts that only classic zod uses (JSON Schema, locales): zod/mini re-exports them. */
+const ZOD_CLASSIC_ONLY =
+  /\/node_modules\/zod\/v4\/(classic\/|locales\/|core\/(to-json-schema|json-schema-processors|memoizer)\.js)/;
+
+/**
+ * Names the entry's modules 'index' and what the shell imports statically 'shell'. Every module
+ * Rollup is not told about goes into the chunk of a named module that imports it, which would
+ * move React into the shell, or everything zod's index re-exports: so the entry's modules are
+ * named too, and zod's classic-only parts get a chunk of their own (loaded by classic zod's pages).
+ */
+function shellChunks() {
+  let chunkOf: Map<string, string> | undefined;
+  return (id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta): string | undefined => {
+    if (!chunkOf) {
+      const all = [...getModuleIds()];
+      const find = (suffix: string) => all.filter((m) => m.endsWith(suffix));
+      chunkOf = new Map();
+      for (const m of staticallyReached(SHELL_ROOTS.flatMap(find), getModuleInfo)) {
+        chunkOf.set(m, ZOD_CLASSIC_ONLY.test(m) ? 'zod-classic' : 'shell');
+      }
+      for (const m of staticallyReached(find(ENTRY), getModuleInfo)) chunkOf.set(m, 'index');
+    }
+    return chunkOf.get(id);
+  };
+}
 
 const API_SERVER = 'http://localhost:3000';
 const proxied = ['/api', '/covers', '/banners', '/static', '/files'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   define: {
     // Sent as buildVer with auth-state-fetch, so the server can tell which web build is talking.
     'import.meta.env.VITE_BUILD_VER': JSON.stringify(new Date().toISOString().slice(0, 16)),
@@ -20,5 +88,6 @@ export default defineConfig({
     target: 'es2022',
     // Every supported browser has modulepreload; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
+    rollupOptions: { output: { manualChunks: shellChunks() } },
   },
-});
+}));

@@ -1,26 +1,11 @@
-import {
-  createPath,
-  redirect,
-  replace,
-  type LoaderFunctionArgs,
-  type Location,
-} from 'react-router';
+import { createPath, redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { sectionByName } from '@shop/contract/sections.ts';
 import { authStateQuery } from '../features/auth/auth-state-query.ts';
 import { canOpenCategory, restrictionMessage } from '../features/auth/category-access.ts';
 import { goToSignIn } from '../features/auth/sign-in.ts';
 import { menuRestrictionDialog } from '../ui/dialogs/dialog-store.ts';
 import { queryClient } from './query-client.ts';
-
-interface RouterView {
-  state: { initialized: boolean; location: Location };
-}
-let router: RouterView | undefined;
-
-/** The guards need the location being left, to cancel a navigation by staying there. */
-export function attachRouter(view: RouterView): void {
-  router = view;
-}
+import { attachedRouter } from './router-view.ts';
 
 /** My-page routes: a visitor is sent to sign-in, coming back here afterwards (spec 1 §4). */
 export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<null> {
@@ -56,7 +41,7 @@ export async function requireCategoryAccess({ params, request }: LoaderFunctionA
 }
 
 function pathToStayOn(targetPath: string): string {
-  const state = router?.state;
+  const state = attachedRouter()?.state;
   if (!state?.initialized || state.location.pathname === targetPath) return '/';
   return createPath(state.location);
 }

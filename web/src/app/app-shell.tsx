@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppRoot } from './app-root.tsx';
+import { queryClient } from './query-client.ts';
+
+/**
+ * Every shop route's frame: the query client (TanStack Query and, through the contract, zod come
+ * with it) around title, scroll, session watch and the loading bar. The router loads it together
+ * with the first page's code, not in the entry (docs/decisions.md, 'Web bundle').
+ */
+export function AppShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppRoot />
+    </QueryClientProvider>
+  );
+}
