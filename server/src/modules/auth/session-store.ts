@@ -24,7 +24,21 @@ export function hashToken(token: string): string {
 
 /** SQL of the sessions and of the one-time SSO sign-ins. */
 export class SessionStore {
-  constructor(private readonly db: Db) {}
+  /** Every signed-in API request reads its session: prepared once. */
+  private readonly findStatement;
+
+  constructor(private readonly db: Db) {
+    this.findStatement = db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.sessionId, sql.placeholder('sessionId')),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare('session_find');
+  }
 
   async create(
     memberId: number,
@@ -49,10 +63,7 @@ export class SessionStore {
 
   /** The live session of a cookie token; expired rows read as none. */
   async find(token: string): Promise<StoredSession | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.sessionId, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+    const [row] = await this.findStatement.execute({ sessionId: hashToken(token) });
     return row;
   }
 

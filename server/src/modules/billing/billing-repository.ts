@@ -60,19 +60,8 @@ export async function productsByIds(
   return new Map(rows.map((r) => [r.productId, { ...r, kind: r.kind as ProductKind }]));
 }
 
-/** What a price is computed from: the items' products, the season of the moment and the fee. */
-export interface PriceInputs {
-  products: Map<number, ShopProduct>;
-  season: SeasonPeriod | null;
-  domesticFee: number;
-}
-
-/**
- * The price's inputs in one statement (productsByIds, seasonAt and the 'domestic' fee row): the
- * fee row with the season of `at` beside it, left-joined with the products, so the answer has
- * one row even when no product matches.
- */
-export async function priceInputs(db: Db, ids: readonly number[], at: Date): Promise<PriceInputs> {
+function priceInputStatement(db: Db) {
+  const at = sql.placeholder('at');
   const rates = db
     .select({
       feeWon: deliveryFeeRates.feeWon,
@@ -83,12 +72,17 @@ export async function priceInputs(db: Db, ids: readonly number[], at: Date): Pro
       endsAt: sellingSeasons.endsAt,
     })
     .from(deliveryFeeRates)
-    .leftJoin(sellingSeasons, and(lte(sellingSeasons.startsAt, at), gt(sellingSeasons.endsAt, at)))
+    .leftJoin(
+      sellingSeasons,
+      and(
+        sql`${sellingSeasons.startsAt} <= ${at}::timestamptz`,
+        sql`${sellingSeasons.endsAt} > ${at}::timestamptz`,
+      ),
+    )
     .where(eq(deliveryFeeRates.code, 'domestic'))
     .limit(1)
     .as('rates');
-  const wanted = [...new Set(ids)];
-  const rows = await db
+  return db
     .select({
       feeWon: rates.feeWon,
       seasonId: rates.seasonId,
@@ -99,8 +93,31 @@ export async function priceInputs(db: Db, ids: readonly number[], at: Date): Pro
       product: shopProductFields,
     })
     .from(rates)
-    .leftJoin(products, wanted.length > 0 ? inArray(products.productId, wanted) : sql`false`)
-    .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId));
+    .leftJoin(products, sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId))
+    .prepare('price_inputs');
+}
+const priceInputStatements = new WeakMap<Db, ReturnType<typeof priceInputStatement>>();
+
+/** What a price is computed from: the items' products, the season of the moment and the fee. */
+export interface PriceInputs {
+  products: Map<number, ShopProduct>;
+  season: SeasonPeriod | null;
+  domesticFee: number;
+}
+
+/**
+ * The price's inputs in one statement (productsByIds, seasonAt and the 'domestic' fee row): the
+ * fee row with the season of `at` beside it, left-joined with the products, so the answer has
+ * one row even when no product matches. Prepared once per database (it runs on every price).
+ */
+export async function priceInputs(db: Db, ids: readonly number[], at: Date): Promise<PriceInputs> {
+  let statement = priceInputStatements.get(db);
+  if (!statement) {
+    statement = priceInputStatement(db);
+    priceInputStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ ids: [...new Set(ids)], at });
   const first = rows[0];
   if (!first) throw new Error("delivery_fee_rates has no 'domestic' row");
   const byId = new Map<number, ShopProduct>();
