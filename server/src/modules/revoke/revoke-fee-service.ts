@@ -16,6 +16,8 @@ import {
   NotificationRefused,
   type Approval,
   type DepositNotification,
+  type MobileAuthSuccess,
+  type PcAuthSuccess,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
 import type { Member } from '../billing/member-access.ts';
@@ -101,28 +103,36 @@ export class RevokeFeeService {
   }
 
   async pcReturn(posted: Record<string, unknown>): Promise<FeeOutcome> {
-    const auth = this.gateway.readPcReturn(posted);
-    const fee = await feePaymentByOrderNumber(this.db, auth.orderNumber);
-    if (!fee) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
-    if (!auth.ok) {
-      await failFeePayment(this.db, fee.feePaymentId, auth.message);
-      return { ok: false, message: auth.message };
-    }
-    if (fee.status !== 'requested') return alreadyDone(fee);
-    let approval: Approval;
-    try {
-      approval = await this.gateway.approvePc(auth, fee.amount);
-    } catch (err) {
-      const message =
-        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
-      await failFeePayment(this.db, fee.feePaymentId, message);
-      return { ok: false, message };
-    }
-    return this.record(fee, approval, () => this.gateway.netCancelPc(auth, fee.amount));
+    return this.approve<PcAuthSuccess>(
+      this.gateway.readPcReturn(posted),
+      (auth, amount) => this.gateway.approvePc(auth, amount),
+      (auth, _approval, amount) => this.gateway.netCancelPc(auth, amount),
+    );
   }
 
   async mobileNext(posted: Record<string, unknown>): Promise<FeeOutcome> {
-    const auth = this.gateway.readMobileNext(posted);
+    return this.approve<MobileAuthSuccess>(
+      this.gateway.readMobileNext(posted),
+      (auth, amount) => this.gateway.approveMobile(auth, amount),
+      (auth, approval, amount) =>
+        this.gateway.netCancelMobile({
+          tid: approval.tid,
+          orderNumber: auth.orderNumber,
+          price: amount,
+        }),
+    );
+  }
+
+  /**
+   * The window came back (PC return or mobile next): a failed window fails the fee payment;
+   * otherwise the shop approves server to server for the fee's own amount and records it, or
+   * undoes the approval when the request no longer waits for its fee.
+   */
+  private async approve<Auth extends { ok: true; orderNumber: string }>(
+    auth: Auth | { ok: false; message: string; orderNumber: string },
+    approveFor: (auth: Auth, amount: number) => Promise<Approval>,
+    undo: (auth: Auth, approval: Approval, amount: number) => Promise<void>,
+  ): Promise<FeeOutcome> {
     const fee = await feePaymentByOrderNumber(this.db, auth.orderNumber);
     if (!fee) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
     if (!auth.ok) {
@@ -132,20 +142,14 @@ export class RevokeFeeService {
     if (fee.status !== 'requested') return alreadyDone(fee);
     let approval: Approval;
     try {
-      approval = await this.gateway.approveMobile(auth, fee.amount);
+      approval = await approveFor(auth, fee.amount);
     } catch (err) {
       const message =
         err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
       await failFeePayment(this.db, fee.feePaymentId, message);
       return { ok: false, message };
     }
-    return this.record(fee, approval, () =>
-      this.gateway.netCancelMobile({
-        tid: approval.tid,
-        orderNumber: fee.orderNumber,
-        price: fee.amount,
-      }),
-    );
+    return this.record(fee, approval, () => undo(auth, approval, fee.amount));
   }
 
   /**

@@ -4,7 +4,9 @@ import { queryRows } from '../../db/client.ts';
 import { payInWindow } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { RevokeLimits } from '@shop/contract/revoke.ts';
 import { firstCompleteAddress, post } from '../checkout/checkout-test-kit.ts';
+import { withdrawOverdueFees } from './revoke-fee-repository.ts';
 import {
   SEOJUN,
   closeNotificationStub,
@@ -17,7 +19,10 @@ import {
   returnTo,
 } from './revoke-test-kit.ts';
 
-/** The return fee paid by virtual account, and a request superseded before its fee was paid. */
+/**
+ * The return fee paid by virtual account or by card on a phone, a request superseded before its
+ * fee was paid, and the withdrawal of requests whose fee stays unpaid.
+ */
 let t: TestApp;
 let kim: SignedIn;
 beforeAll(async () => {
@@ -44,8 +49,27 @@ async function shippedReturn(qty: number) {
   return { ...o, item: item!, body };
 }
 
-const feeForm = (revokeId: number, paymentTypeCd: '신용카드' | '가상계좌') =>
-  post(t, kim, '/api/inicis/get-parameter-of-revoke', { revokeId, paymentTypeCd });
+const feeForm = (revokeId: number, paymentTypeCd: '신용카드' | '가상계좌', mobile = false) =>
+  post(t, kim, '/api/inicis/get-parameter-of-revoke', { revokeId, paymentTypeCd, mobile });
+
+/** The phone's window posts to the mobile next address, which redirects to the result page. */
+async function mobileNextTo(fields: Record<string, string>): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/inicis-mobile/pay-recall-fee-next',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.statusCode, res.body).toBe(303);
+  return res.headers.location as string;
+}
+
+const feeRows = (revokeId: number) =>
+  queryRows<{ status: string; channel: string }>(
+    t.database.db,
+    sql`select status, channel from revoke_fee_payments where revoke_id = ${revokeId}
+      order by fee_payment_id`,
+  );
 
 describe('return fee', () => {
   it('by virtual account: the account is shown until the deposit, applied once', async () => {
@@ -116,5 +140,65 @@ describe('return fee', () => {
     const list = (await post(t, kim, '/api/member-svc/order-list', {})).json().list;
     const row = list.find((r: { orderId: number }) => r.orderId === o.orderId);
     expect(row).toMatchObject({ relatedRevokeCount: 2, canRevoke: false });
+  });
+
+  it('by card on a phone: a cancelled window leaves the fee due, the next one pays it', async () => {
+    const o = await shippedReturn(1);
+    const revokeId = (await create(t, kim, { ...o.body, paymentTypeCd: '신용카드' })).json().data
+      .revokeId as number;
+    const cancelled = await payInWindow(
+      (await feeForm(revokeId, '신용카드', true)).json().data,
+      'cancel',
+    );
+    expect(await mobileNextTo(cancelled.fields)).toMatch(/^\/mypage\/payment-fail\?resultMsg=/);
+    expect((await detail(t, kim, revokeId)).json().data).toMatchObject({
+      revokeProgressCd: '반품비결제대기',
+      recallFeePaid: false,
+    });
+
+    const form = (await feeForm(revokeId, '신용카드', true)).json().data;
+    const back = await payInWindow(form, 'approve');
+    expect(await mobileNextTo(back.fields)).toBe(`/mypage/recall-success/universal/${revokeId}`);
+    expect((await detail(t, kim, revokeId)).json().data).toMatchObject({
+      revokeProgressCd: '환불대기',
+      recallFeePaid: true,
+    });
+    expect(await feeRows(revokeId)).toEqual([
+      { status: 'failed', channel: 'mobile' },
+      { status: 'approved', channel: 'mobile' },
+    ]);
+    // the window's answer posted again approves nothing more
+    expect(await mobileNextTo(back.fields)).toBe(`/mypage/recall-success/universal/${revokeId}`);
+    expect((await feeRows(revokeId)).filter((f) => f.status === 'approved')).toHaveLength(1);
+  });
+
+  it('a fee left unpaid past its window is withdrawn and the quantity given back', async () => {
+    const unpaid = await shippedReturn(1);
+    const unpaidId = (await create(t, kim, { ...unpaid.body, paymentTypeCd: '신용카드' })).json()
+      .data.revokeId as number;
+    expect((await items(t, unpaid.orderId))[0]!.qty_effected).toBe(0);
+    // another request whose account is open and not yet due stays
+    const open = await shippedReturn(1);
+    const openId = (await create(t, kim, { ...open.body, paymentTypeCd: '가상계좌' })).json().data
+      .revokeId as number;
+    const vbank = await payInWindow((await feeForm(openId, '가상계좌')).json().data, 'approve');
+    await returnTo(t, '/api/inicis/pay-recall-fee-ok', vbank.fields);
+
+    const withdraw = (minutesLater: number) =>
+      t.database.db.transaction((tx) =>
+        withdrawOverdueFees(
+          tx,
+          new Date(Date.now() + minutesLater * 60_000),
+          RevokeLimits.cardFeeWindowMinutes * 60_000,
+        ),
+      );
+    // within the card window nothing is withdrawn
+    await withdraw(RevokeLimits.cardFeeWindowMinutes - 5);
+    expect((await detail(t, kim, unpaidId)).json().data.revokeProgressCd).toBe('반품비결제대기');
+
+    await withdraw(RevokeLimits.cardFeeWindowMinutes + 1);
+    expect((await detail(t, kim, unpaidId)).json().data.revokeProgressCd).toBe('철회');
+    expect((await items(t, unpaid.orderId))[0]!.qty_effected).toBe(1);
+    expect((await detail(t, kim, openId)).json().data.revokeProgressCd).toBe('반품비결제대기');
   });
 });
