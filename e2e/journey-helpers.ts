@@ -53,18 +53,34 @@ export async function staffPage(browser: Browser, loginId: string, path = '/admi
   return page;
 }
 
-/** The demo parent signed in through the SSO page, landing on the first child's billing list. */
-export async function signInParentKim(page: Page, request: APIRequestContext): Promise<void> {
+/** A demo member signed in through the SSO page, landing on a student's billing list. */
+export async function signInMember(
+  page: Page,
+  request: APIRequestContext,
+  loginId: string,
+  stdId: number,
+): Promise<void> {
   await skipSitePopup(page, request);
-  await page.goto('/mypage/class-material/5101');
-  await logInAtSso(page, 'parent.kim');
-  await expect(page).toHaveURL(/\/mypage\/class-material\/5101$/);
+  await page.goto(`/mypage/class-material/${stdId}`);
+  await logInAtSso(page, loginId);
+  await expect(page).toHaveURL(new RegExp(`/mypage/class-material/${stdId}$`));
 }
 
-/** From the billing list: one book of the first child straight to the pay page. */
-export async function toPayPage(page: Page): Promise<void> {
-  await page.goto('/mypage/class-material/5101');
-  await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
+/** The demo parent signed in through the SSO page, landing on the first child's billing list. */
+export async function signInParentKim(page: Page, request: APIRequestContext): Promise<void> {
+  await signInMember(page, request, 'parent.kim', 5101);
+}
+
+/**
+ * From the billing list: one paper book of a student (default the demo parent's first child)
+ * straight to the pay page.
+ */
+export async function toPayPage(
+  page: Page,
+  student: { stdId: number; name: string } = { stdId: 5101, name: '김서준' },
+): Promise<void> {
+  await page.goto(`/mypage/class-material/${student.stdId}`);
+  await expect(page.getByRole('heading', { name: `${student.name} 청구 내역` })).toBeVisible();
   await page
     .getByRole('checkbox', { name: /Student Book 선택/ })
     .first()

@@ -5,6 +5,7 @@ import {
   revokeInspect,
   revokePickup,
   revokeRefund,
+  revokeRefundOverride,
   revokeReject,
   type REVOKE_QUEUE_PROGRESS,
 } from '@shop/contract/admin-revokes.ts';
@@ -48,3 +49,7 @@ export const useRefund = () =>
   useRevokeStep((b: CallBody<typeof revokeRefund>) => adminCall(revokeRefund, { body: b }));
 export const useReject = () =>
   useRevokeStep((b: CallBody<typeof revokeReject>) => adminCall(revokeReject, { body: b }));
+export const useRefundOverride = () =>
+  useRevokeStep((b: CallBody<typeof revokeRefundOverride>) =>
+    adminCall(revokeRefundOverride, { body: b }),
+  );

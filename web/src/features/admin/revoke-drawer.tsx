@@ -15,8 +15,10 @@ import {
 import { useStaffSession } from './admin-session.ts';
 import { dangerBtn, input, label, primaryBtn, secondaryBtn } from './admin-styles.ts';
 import { QueryState } from './admin-ui.tsx';
+import { RefundOverrideForm } from './refund-override-form.tsx';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const signedWon = (n: number) => (n > 0 ? `+${won(n)}` : won(n));
 
 function Rows({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -123,6 +125,7 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
 
   const recalling = r?.revokeProgressCd === '환불대기';
   const instructed = r?.revokeProgressCd === '환불지시';
+  const moneyMoving = d?.refunds.some((f) => f.status === 'requesting' || f.status === 'done');
   const footer = r ? (
     <>
       {recalling && r.revokeTypeCd === '반품' && can('recalls.process') && (
@@ -180,6 +183,9 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
               [t('drawer.refundTotal'), `${won(r.refundTotal)} (${r.refundTypeCd})`],
               [t('drawer.products'), won(r.refundForProducts)],
               [t('drawer.delivery'), won(r.refundForDelivery)],
+              ...(r.refundAdjustment !== 0
+                ? [[t('drawer.adjustment'), signedWon(r.refundAdjustment)] as [string, string]]
+                : []),
               [t('drawer.recallFee'), won(r.recallFee)],
               [
                 t('drawer.account'),
@@ -189,6 +195,9 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
               ],
             ]}
           />
+          {(recalling || instructed) && can('refunds.execute') && !moneyMoving && (
+            <RefundOverrideForm key={r.refundTotal} revokeId={revokeId} current={r.refundTotal} />
+          )}
           {r.revokeTypeCd === '반품' && (
             <Rows
               title={t('drawer.recall')}

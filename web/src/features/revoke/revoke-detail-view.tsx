@@ -65,6 +65,11 @@ export function RevokeDetailView({ revoke: r }: { revoke: RevokeView }) {
             <Row label={t('detail.refundDelivery')}>
               <Price amount={r.refundForDelivery} />
             </Row>
+            {r.refundAdjustment !== 0 && (
+              <Row label={t('detail.refundAdjustment')}>
+                <Price amount={r.refundAdjustment} />
+              </Row>
+            )}
             <Row label={t('detail.refundTotal')} strong>
               <Price amount={r.refundTotal} className="text-brand-800" />
             </Row>

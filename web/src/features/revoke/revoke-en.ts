@@ -145,6 +145,7 @@ export const revokeEn: RevokeMessages = {
     refund: 'Refund',
     refundProducts: 'Products',
     refundDelivery: 'Delivery fee',
+    refundAdjustment: 'Adjusted by staff',
     recallFee: 'Return fee (paid separately)',
     refundTotal: 'Refund total',
     refundAccount: 'Refund account',

@@ -146,6 +146,7 @@ export const revokeKo = {
     refund: '환불 금액',
     refundProducts: '상품 환불',
     refundDelivery: '배송비 환불',
+    refundAdjustment: '환불 금액 조정',
     recallFee: '반품 배송비 (별도 결제)',
     refundTotal: '환불 금액 합계',
     refundAccount: '환불 계좌',
