@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { z } from 'zod';
 import {
   AddressBookUnavailable,
@@ -67,32 +69,82 @@ export class HttpAddressBook implements AddressBook {
     json?: unknown,
     expected: number[] = [],
   ): Promise<{ status: number; body: unknown }> {
-    let res: Response;
-    let text: string;
+    let res: { status: number; text: string };
     try {
-      res = await fetch(`${this.options.baseUrl}${path}`, {
+      res = await exchange(
+        new URL(`${this.options.baseUrl}${path}`),
         method,
-        headers: {
+        {
           'x-api-key': this.options.apiKey,
           accept: 'application/json',
           ...(json === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        body: json === undefined ? undefined : JSON.stringify(json),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 3000),
-      });
-      text = await res.text();
+        json === undefined ? undefined : JSON.stringify(json),
+        this.options.timeoutMs ?? 3000,
+      );
     } catch (err) {
       throw new AddressBookUnavailable(`address book: ${(err as Error).message}`);
     }
-    if (!res.ok && !expected.includes(res.status)) {
+    const ok = res.status >= 200 && res.status < 300;
+    if (!ok && !expected.includes(res.status)) {
       throw new AddressBookUnavailable(`address book: HTTP ${res.status}`);
     }
     try {
-      return { status: res.status, body: JSON.parse(text) as unknown };
+      return { status: res.status, body: JSON.parse(res.text) as unknown };
     } catch {
       throw new AddressBookUnavailable('address book: answer is not JSON');
     }
   }
+}
+
+const agents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
+/**
+ * One request and its whole answer within `timeoutMs`, over keep-alive connections. node:http
+ * rather than fetch: every order re-reads its address here, and fetch's streams and abort
+ * signals cost several times the CPU of the exchange itself.
+ */
+function exchange(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const lib = url.protocol === 'https:' ? https : http;
+    const req = lib.request(
+      url,
+      {
+        method,
+        headers:
+          body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', fail);
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    function fail(err: Error) {
+      clearTimeout(timer);
+      reject(err);
+    }
+    const timer = setTimeout(
+      () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
 }
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutMessage } from '@shop/contract/checkout.ts';
@@ -126,12 +127,18 @@ describe('order creation', () => {
   }, 60_000);
 
   it('runs a fixed number of queries and outside calls, whatever the number of items', async () => {
+    // outside calls leave through fetch (class records) or node:http (address book)
     const outside: string[] = [];
     const realFetch = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       outside.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
       return realFetch(input, init);
     });
+    const realRequest = http.request;
+    const httpSpy = vi.spyOn(http, 'request').mockImplementation(((...args: unknown[]) => {
+      outside.push(new URL(String(args[0])).pathname);
+      return (realRequest as (...a: unknown[]) => http.ClientRequest)(...args);
+    }) as typeof http.request);
     try {
       const measure = async (items: object[]) => {
         const body = await orderBody(t, kim, items, { fdbIdSelected: '' });
@@ -162,7 +169,8 @@ describe('order creation', () => {
       const general = await measure([{ productId: book!.product_id, qty: 1, cdi: null }]);
       expect(general.outside).toEqual([`/address-book/api/members/1001/addresses/${deliveryId}`]);
     } finally {
-      spy.mockRestore();
+      fetchSpy.mockRestore();
+      httpSpy.mockRestore();
     }
   });
 
