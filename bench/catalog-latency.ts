@@ -87,13 +87,19 @@ async function timeCase(
 
 async function generate(database: Database): Promise<number> {
   await migrateDatabase(database);
-  await seedDemoData(database.db);
   const [row] = await queryRows<{ n: string }>(
     database.db,
     sql`select count(*) as n from products`,
   );
+  // a kept database (BENCH_CATALOG_KEEP) is generated once and reused
+  if (Number(row!.n) >= CATALOG_SIZE) return 0;
+  await seedDemoData(database.db);
+  const [seeded] = await queryRows<{ n: string }>(
+    database.db,
+    sql`select count(*) as n from products`,
+  );
   const started = performance.now();
-  await addCatalogVariants(database.db, CATALOG_SIZE - Number(row!.n));
+  await addCatalogVariants(database.db, CATALOG_SIZE - Number(seeded!.n));
   return performance.now() - started;
 }
 
@@ -111,30 +117,41 @@ async function listen(database: Database, cache: boolean, databaseUrl?: string) 
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
+// BENCH_CATALOG_KEEP=<name> keeps the generated catalog for the next run (while working on the
+// catalog; migrations added since are applied to it): the PostgreSQL database <name>, and for
+// PGlite the folder /tmp/<name>-pglite (on disk, where the default run keeps it in memory).
+const keep = process.env.BENCH_CATALOG_KEEP;
+if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep))
+  throw new Error('BENCH_CATALOG_KEEP: lower-case letters, digits and _');
+
 async function measure(kind: string, baseUrl: string | undefined, say: (line: string) => void) {
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   if (baseUrl) {
-    dbName = `shop_bench_catalog_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    dbName = keep ?? `shop_bench_catalog_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`create database ${dbName}`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
+    if (exists.rowCount === 0) await admin.query(`create database ${dbName}`);
     await admin.end();
     const u = new URL(baseUrl);
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const database = await openDatabase({ databaseUrl, poolSize: 10 });
+  const dataDir = !baseUrl && keep ? `/tmp/${keep}-pglite` : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 10 });
   try {
     const generatedMs = await generate(database);
     say(
-      `\n## Catalog latency on ${kind}: ${CATALOG_SIZE.toLocaleString('en')} products (generated in ${(generatedMs / 1000).toFixed(0)} s), ${RUNS} sequential requests per row`,
+      `\n## Catalog latency on ${kind}: ${CATALOG_SIZE.toLocaleString('en')} products (${generatedMs ? `generated in ${(generatedMs / 1000).toFixed(0)} s` : 'kept from an earlier run'}), ${RUNS} sequential requests per row`,
     );
     say(
       `${'request'.padEnd(34)} ${'matches'.padStart(7)}   uncached p50 / p95     cached p50 / p95`,
     );
     const figures = new Map<string, { count: number; uncached: string; cached: string }>();
-    for (const cache of [false, true]) {
+    // BENCH_CATALOG_CACHED=off leaves out the cached column
+    const modes = process.env.BENCH_CATALOG_CACHED === 'off' ? [false] : [false, true];
+    for (const cache of modes) {
       const { app, base } = await listen(database, cache, databaseUrl);
       try {
         for (const c of CASES) {
@@ -156,7 +173,7 @@ async function measure(kind: string, baseUrl: string | undefined, say: (line: st
     say(`target: p95 ≤ ${TARGET_MS} ms for every row, uncached (CACHE_ENABLED=off)`);
   } finally {
     await database.close();
-    if (baseUrl && dbName) {
+    if (baseUrl && dbName && !keep) {
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${dbName} with (force)`);
