@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSearch } from '../../db/schema/catalog.ts';
@@ -45,6 +45,29 @@ export function categoryColumn(depth: number) {
   return products.categoryId;
 }
 
+type Bound = number | Placeholder;
+
+function listQuery(
+  db: Db,
+  depth: number,
+  sort: ProductSort,
+  values: { categoryId: Bound; limit: Bound; offset: Bound },
+) {
+  const pageIds = db
+    .select({ id: products.productId })
+    .from(products)
+    .where(eq(categoryColumn(depth), values.categoryId))
+    .orderBy(...ORDER[sort])
+    .limit(values.limit)
+    .offset(values.offset)
+    .as('page_ids');
+  return db
+    .select(rowColumns)
+    .from(pageIds)
+    .innerJoin(products, eq(products.productId, pageIds.id))
+    .orderBy(...ORDER[sort]);
+}
+
 /**
  * The ids of one page come from the category's (column, sort key, id) index alone (an index-only
  * scan once the table is vacuumed); only those rows are then read. The total count is the
@@ -57,29 +80,48 @@ export function listProductsQuery(
   page: number,
   size: number,
 ) {
-  const pageIds = db
-    .select({ id: products.productId })
-    .from(products)
-    .where(eq(categoryColumn(filter.depth), filter.categoryId))
-    .orderBy(...ORDER[sort])
-    .limit(size)
-    .offset((page - 1) * size)
-    .as('page_ids');
-  return db
-    .select(rowColumns)
-    .from(pageIds)
-    .innerJoin(products, eq(products.productId, pageIds.id))
-    .orderBy(...ORDER[sort]);
+  const values = { categoryId: filter.categoryId, limit: size, offset: (page - 1) * size };
+  return listQuery(db, filter.depth, sort, values);
 }
 
-export async function listProductsPage(
-  db: Db,
-  filter: { depth: number; categoryId: number },
-  sort: ProductSort,
-  page: number,
-  size: number,
-): Promise<ProductRowRecord[]> {
-  return (await listProductsQuery(db, filter, sort, page, size)) as ProductRowRecord[];
+/**
+ * listProductsQuery built once per (category column, sort) with placeholders, so a page only
+ * binds its values: building the statement with the query builder cost more CPU than the rest
+ * of the request (docs/decisions.md › Catalog › List speed). On PostgreSQL it is also a named
+ * prepared statement of each connection (parsed once).
+ */
+export class ListStatements {
+  private readonly prepared = new Map<string, ReturnType<typeof prepareList>>();
+
+  constructor(private readonly db: Db) {}
+
+  async page(
+    filter: { depth: number; categoryId: number },
+    sort: ProductSort,
+    page: number,
+    size: number,
+  ): Promise<ProductRowRecord[]> {
+    const column = Math.min(filter.depth, 2);
+    const key = `${column}:${sort}`;
+    let statement = this.prepared.get(key);
+    if (!statement) {
+      statement = prepareList(this.db, column, sort);
+      this.prepared.set(key, statement);
+    }
+    const values = { categoryId: filter.categoryId, limit: size, offset: (page - 1) * size };
+    return (await statement.execute(values)) as ProductRowRecord[];
+  }
+}
+
+function prepareList(db: Db, depth: number, sort: ProductSort) {
+  const values = {
+    categoryId: sql.placeholder('categoryId'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  };
+  return listQuery(db, depth, sort, values).prepare(
+    `catalog_list_${depth}_${sort.replace('.', '_')}`,
+  );
 }
 
 /**

@@ -27,11 +27,13 @@ export function denyMessage(rule: { ruleTexts: string[]; denyMsgOverride: string
 
 export class CatalogService {
   private directory: Promise<CategoryDirectory> | undefined;
+  private readonly listStatements: repo.ListStatements;
 
   constructor(
     private readonly db: Db,
     private readonly cache: ResponseCache,
   ) {
+    this.listStatements = new repo.ListStatements(db);
     // the directory (categories, rules, product counts) follows every catalog change
     cache.onDrop((tag) => {
       if (tag === CATALOG_TAG) this.directory = undefined;
@@ -92,8 +94,7 @@ export class CatalogService {
     depth: number,
     q: { categoryId: number; sort: ProductSort; page: number; itemsPerPage: number },
   ) {
-    const rows = await repo.listProductsPage(
-      this.db,
+    const rows = await this.listStatements.page(
       { depth, categoryId: q.categoryId },
       q.sort,
       q.page,
