@@ -68,26 +68,30 @@ interface RawOrder {
   delivery: { name: string; mobile: string; zipcode: string; addr1: string; addr2: string };
 }
 app.post('/bench/raw-order', async (request) => {
-  // the writes of order-create in one transaction (order, its item, its delivery snapshot),
-  // without the checks, re-pricing and outside calls the shop does before them
+  // the writes of order-create in one transaction (order, its item, its delivery snapshot), in
+  // the shape order-create writes them (one statement of data-modifying CTEs between BEGIN and
+  // COMMIT), without the checks, re-pricing and outside calls the shop does before them
   const o = request.body as RawOrder;
+  const d = o.delivery;
   const orderId = await database.db.transaction(async (tx) => {
     const [row] = await queryRows<{ order_id: number }>(
       tx as unknown as typeof database.db,
-      sql`insert into orders (member_id, payment_type_cd, product_price_total,
-        delivery_price_origin, delivery_price_total, price_total)
+      sql`with o as (
+        insert into orders (member_id, payment_type_cd, product_price_total,
+          delivery_price_origin, delivery_price_total, price_total)
         values (${o.memberId}, '신용카드', ${o.sellPrice}, ${o.deliveryPrice}, ${o.deliveryPrice},
-        ${o.sellPrice + o.deliveryPrice}) returning order_id`,
-    );
-    await tx.execute(
-      sql`insert into order_items (order_id, product_id, qty, qty_effected, sell_price)
-        values (${row!.order_id}, ${o.productId}, 1, 1, ${o.sellPrice})`,
-    );
-    const d = o.delivery;
-    await tx.execute(
-      sql`insert into order_deliveries (order_id, has_delivery_info, name, mobile, zipcode, addr1,
-        addr2, buyer_name) values (${row!.order_id}, true, ${d.name}, ${d.mobile}, ${d.zipcode},
-        ${d.addr1}, ${d.addr2}, ${d.name})`,
+          ${o.sellPrice + o.deliveryPrice})
+        returning order_id
+      ), items as (
+        insert into order_items (order_id, product_id, qty, qty_effected, sell_price)
+        select order_id, ${o.productId}::int, 1, 1, ${o.sellPrice}::int from o
+      ), delivery as (
+        insert into order_deliveries (order_id, has_delivery_info, name, mobile, zipcode, addr1,
+          addr2, buyer_name)
+        select order_id, true, ${d.name}::text, ${d.mobile}::text, ${d.zipcode}::text,
+          ${d.addr1}::text, ${d.addr2}::text, ${d.name}::text from o
+      )
+      select order_id from o`,
     );
     return row!.order_id;
   });

@@ -1,6 +1,7 @@
 // Order creation on PostgreSQL under load: the shop's order-create (member session, order rules,
-// re-pricing with the class records, address re-read from the address book, one transaction of
-// writes) beside a raw one-transaction SQL handler doing the same writes, in the same process.
+// re-pricing, address re-read from the address book, one transaction of writes; the class records
+// are asked only for items with a class, and the general book ordered here has none) beside a raw
+// one-transaction SQL handler doing the same writes in the same shape, in the same process.
 import { spawn } from 'node:child_process';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { loadConfig } from '../server/src/config.ts';
