@@ -16,6 +16,9 @@ export interface HttpAddressBookOptions {
   timeoutMs?: number;
 }
 
+// built once: zod schemas are costly to construct, and every order reads an address
+const listAnswer = z.object({ list: z.array(savedAddress) });
+const oneAnswer = z.object({ data: savedAddress });
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });
@@ -26,7 +29,7 @@ export class HttpAddressBook implements AddressBook {
 
   async list(memberId: number): Promise<SavedAddress[]> {
     const { body } = await this.request('GET', `/api/members/${memberId}/addresses`);
-    return parse(z.object({ list: z.array(savedAddress) }), body).list;
+    return parse(listAnswer, body).list;
   }
 
   async find(memberId: number, deliveryId: number): Promise<SavedAddress | null> {
@@ -41,7 +44,7 @@ export class HttpAddressBook implements AddressBook {
       if (errorBody.safeParse(body).data?.error.code === 'NO-ADDRESS') return null;
       throw new AddressBookUnavailable('address book: 404 without NO-ADDRESS (wrong base URL?)');
     }
-    return parse(z.object({ data: savedAddress }), body).data;
+    return parse(oneAnswer, body).data;
   }
 
   async create(memberId: number, address: NewAddress): Promise<SavedAddress> {
@@ -56,7 +59,7 @@ export class HttpAddressBook implements AddressBook {
       if (!error) throw new AddressBookUnavailable(`address book: HTTP ${status}`);
       throw new AddressRejected(error.field ?? null, error.message);
     }
-    return parse(z.object({ data: savedAddress }), body).data;
+    return parse(oneAnswer, body).data;
   }
 
   managementUrl(): string {

@@ -32,6 +32,8 @@ export interface NewOrder {
   fdbId: number | null;
 }
 
+const columns = getTableColumns(orderDeliveries);
+
 /**
  * Writes an order inside the caller's transaction: the order, its items (with cdi and cart
  * line), its delivery snapshot and the claim of its free-delivery benefit, in one statement
@@ -52,7 +54,6 @@ export async function writeOrder(tx: Tx, order: NewOrder): Promise<number> {
       values.map((v) => sql`${v}::text`),
       sql`, `,
     )}]::text[]`;
-  const columns = getTableColumns(orderDeliveries);
   const delivery = Object.entries(order.delivery).filter(([, v]) => v !== undefined) as [
     keyof DeliverySnapshot,
     unknown,
