@@ -16,7 +16,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
 import { searchTermsOf } from './search-grams.ts';
-import { searchOneWordPage } from './word-search.ts';
+import { WordStatements } from './word-search.ts';
 
 export const CATALOG_TAG = 'catalog';
 
@@ -28,12 +28,16 @@ export function denyMessage(rule: { ruleTexts: string[]; denyMsgOverride: string
 export class CatalogService {
   private directory: Promise<CategoryDirectory> | undefined;
   private readonly listStatements: repo.ListStatements;
+  private readonly searchStatements: repo.SearchStatements;
+  private readonly wordStatements: WordStatements;
 
   constructor(
     private readonly db: Db,
     private readonly cache: ResponseCache,
   ) {
     this.listStatements = new repo.ListStatements(db);
+    this.searchStatements = new repo.SearchStatements(db);
+    this.wordStatements = new WordStatements(db);
     // the directory (categories, rules, product counts) follows every catalog change
     cache.onDrop((tag) => {
       if (tag === CATALOG_TAG) this.directory = undefined;
@@ -120,15 +124,20 @@ export class CatalogService {
       const [word] = terms.words;
       const page =
         word !== undefined && terms.words.length === 1 && !terms.isbnPrefix && terms.grams.length
-          ? await searchOneWordPage(
-              this.db,
+          ? await this.wordStatements.page(
               { word, grams: terms.grams },
               denied,
               q.page,
               q.itemsPerPage,
               directory.catalogSize(),
             )
-          : await repo.searchProductsPage(this.db, terms, denied, q.page, q.itemsPerPage);
+          : await repo.searchProductsPage(
+              this.searchStatements,
+              terms,
+              denied,
+              q.page,
+              q.itemsPerPage,
+            );
       return paged(page, q.itemsPerPage, directory);
     });
   }
