@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useMypageText } from './mypage-i18n.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ChildCard } from './child-card.tsx';
@@ -23,7 +23,7 @@ export function ChildCardCarousel({
   selectedStdId: number | null;
   isInstituteAccount: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
   const { data: cards, isPending, isError } = useQuery(buySummaryQuery);
   const perView = cardsPerView(useWideView());
   const [index, setIndex] = useState(0);
@@ -45,15 +45,13 @@ export function ChildCardCarousel({
     );
   }
   if (isError) {
-    return (
-      <p className="rounded-xl bg-white/10 p-4 text-sm">{t('mypageFrame.children.loadFailed')}</p>
-    );
+    return <p className="rounded-xl bg-white/10 p-4 text-sm">{t('children.loadFailed')}</p>;
   }
   if (count === 0) {
     return (
       <div className="rounded-2xl bg-white/10 p-5 text-center">
-        <p className="font-semibold">{t('mypageFrame.children.empty')}</p>
-        <p className="mt-1 text-sm text-brand-100">{t('mypageFrame.children.emptyHint')}</p>
+        <p className="font-semibold">{t('children.empty')}</p>
+        <p className="mt-1 text-sm text-brand-100">{t('children.emptyHint')}</p>
       </div>
     );
   }
@@ -65,7 +63,7 @@ export function ChildCardCarousel({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={t('mypageFrame.children.title')}
+      aria-label={t('children.title')}
       className="flex items-center gap-2 xs:gap-3"
     >
       {paged && (
@@ -74,7 +72,7 @@ export function ChildCardCarousel({
           className={arrow}
           onClick={() => setIndex(clampIndex(start - 1, count, perView))}
           disabled={start === 0}
-          aria-label={t('mypageFrame.children.prev')}
+          aria-label={t('children.prev')}
         >
           <ChevronLeftIcon />
         </button>
@@ -96,14 +94,14 @@ export function ChildCardCarousel({
           className={arrow}
           onClick={() => setIndex(clampIndex(start + 1, count, perView))}
           disabled={start + perView >= count}
-          aria-label={t('mypageFrame.children.next')}
+          aria-label={t('children.next')}
         >
           <ChevronRightIcon />
         </button>
       )}
       {paged && (
         <p className="sr-only" aria-live="polite">
-          {t('mypageFrame.children.position', { n: start + 1, total: count })}
+          {t('children.position', { n: start + 1, total: count })}
         </p>
       )}
     </div>

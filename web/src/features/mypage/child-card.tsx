@@ -1,10 +1,10 @@
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useMypageText } from './mypage-i18n.ts';
 import { Link } from 'react-router';
 import type { BuySummary } from '@shop/contract/member.ts';
 import { branchRows, freeDeliveryBadge, type FreeDeliveryBadge } from './child-card-rules.ts';
 
 function BadgeText({ badge }: { badge: FreeDeliveryBadge }) {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
   const styles: Record<FreeDeliveryBadge['kind'], string> = {
     institute: 'bg-violet-100 text-violet-800',
     notEligible: 'bg-slate-100 text-slate-700',
@@ -13,8 +13,8 @@ function BadgeText({ badge }: { badge: FreeDeliveryBadge }) {
   };
   const text =
     badge.kind === 'available'
-      ? t('mypageFrame.badge.available', { count: badge.remaining })
-      : t(`mypageFrame.badge.${badge.kind}`);
+      ? t('badge.available', { count: badge.remaining })
+      : t(`badge.${badge.kind}`);
   return (
     <span
       className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${styles[badge.kind]}`}
@@ -34,7 +34,7 @@ export function ChildCard({
   isInstituteAccount: boolean;
   selected: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
   const titleId = `child-card-${summary.stdId}`;
   const rows = branchRows(summary.branches);
   return (
@@ -51,7 +51,7 @@ export function ChildCard({
         </h3>
         {selected && (
           <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-slate-900">
-            {t('mypageFrame.children.selected')}
+            {t('children.selected')}
           </span>
         )}
         <span className="ml-auto">
@@ -60,7 +60,7 @@ export function ChildCard({
       </header>
       {rows.length === 0 ? (
         <p className="my-4 flex-1 rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">
-          {t('mypageFrame.children.noBilled')}
+          {t('children.noBilled')}
         </p>
       ) : (
         <div className="my-3 flex-1">
@@ -68,13 +68,13 @@ export function ChildCard({
             <thead>
               <tr className="border-b border-slate-200 text-xs text-slate-600">
                 <th scope="col" className="py-1.5 text-left font-medium">
-                  {t('mypageFrame.children.branch')}
+                  {t('children.branch')}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  {t('mypageFrame.children.billed')}
+                  {t('children.billed')}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  {t('mypageFrame.children.paid')}
+                  {t('children.paid')}
                 </th>
               </tr>
             </thead>
@@ -91,7 +91,7 @@ export function ChildCard({
                 ) : (
                   <tr key="others" className="text-slate-700">
                     <th scope="row" className="py-1.5 text-left font-medium">
-                      {t('mypageFrame.children.otherBranches', { count: row.count })}
+                      {t('children.otherBranches', { count: row.count })}
                     </th>
                     <td className="py-1.5 text-right">{row.cntShouldBuy}</td>
                     <td className="py-1.5 text-right">{row.cntPaid}</td>
@@ -106,7 +106,7 @@ export function ChildCard({
         to={`/mypage/class-material/${summary.stdId}`}
         className="mt-auto inline-flex items-center justify-center rounded-lg border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        {t('mypageFrame.children.checkBilling')}
+        {t('children.checkBilling')}
         <span className="sr-only"> ({summary.stdName})</span>
       </Link>
     </article>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useMypageText } from './mypage-i18n.ts';
 import { Outlet, useLocation } from 'react-router';
 import { primaryButton } from '../../ui/button-styles.ts';
 import { goToSignIn } from '../auth/sign-in.ts';
@@ -16,13 +17,13 @@ function selectedStdId(pathname: string): number | null {
 
 /** Shown when the session ran out while a my-page was open (spec 1 §4 reset). */
 function SignInNeeded() {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-xl font-bold text-slate-900">{t('mypageFrame.signedOut.title')}</h1>
-      <p className="mt-3 text-slate-600">{t('mypageFrame.signedOut.body')}</p>
+      <h1 className="text-xl font-bold text-slate-900">{t('signedOut.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('signedOut.body')}</p>
       <button type="button" className={`${primaryButton} mt-6`} onClick={() => goToSignIn()}>
-        {t('mypageFrame.signedOut.signIn')}
+        {t('signedOut.signIn')}
       </button>
     </div>
   );
@@ -30,19 +31,20 @@ function SignInNeeded() {
 
 /** My-page frame (spec 1 §2.2): summary bar and child cards, left menu, the page itself. */
 export function MypageLayout() {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
+  const shell = useTranslation();
   const { pathname } = useLocation();
   const { ready, authenticated, accountName, state } = useAuthState();
   if (ready && !authenticated) return <SignInNeeded />;
   return (
     <div className="mx-auto max-w-[1200px] space-y-5 px-4 py-6 xs:py-8">
-      <h1 className="sr-only">{t('titles.mypage')}</h1>
+      <h1 className="sr-only">{shell.t('titles.mypage')}</h1>
       <WaitBankingNotice />
       <div className="space-y-4 rounded-3xl bg-brand-900 p-3 xs:p-4">
         <SummaryBar name={accountName} />
         <section aria-labelledby="mypage-children" className="px-1 pb-1 text-white">
           <h2 id="mypage-children" className="mb-3 text-sm font-bold text-brand-100">
-            {t('mypageFrame.children.title')}
+            {t('children.title')}
           </h2>
           <ChildCardCarousel
             selectedStdId={selectedStdId(pathname)}

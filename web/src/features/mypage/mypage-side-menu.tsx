@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { i18n, useTranslation } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { mypageText, useMypageText } from './mypage-i18n.ts';
 import { NavLink } from 'react-router';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { ChatIcon, ExternalIcon } from '../../ui/icons.tsx';
@@ -41,7 +42,7 @@ function openSmartBookSite(): void {
   if (isChromeNotEdge(navigator.userAgent)) {
     window.open(SMART_BOOK_SITE_URL, '_blank', 'noopener');
   } else {
-    void alertDialog(i18n.t('mypageFrame.banners.chromeOnly'));
+    void alertDialog(mypageText('banners.chromeOnly'));
   }
 }
 
@@ -54,40 +55,38 @@ const banner =
 
 /** My-page left menu: shopping, consultation and learning support, then the banners. */
 export function MypageSideMenu() {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
+  const shell = useTranslation();
   const { data: cart } = useQuery(cartStatisticsQuery);
   const cartCount = cart ? cart.cartBookCount + cart.cartOtherCount : undefined;
   return (
     <aside className="space-y-5">
       <nav
-        aria-label={t('mypageFrame.menu.label')}
+        aria-label={t('menu.label')}
         className="grid grid-cols-2 gap-x-2 gap-y-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200 xs:grid-cols-3 sm:grid-cols-1"
       >
-        <Group title={t('mypageFrame.menu.shopping')}>
-          <MenuLink to="/mypage/class-material">{t('mypageFrame.menu.billing')}</MenuLink>
+        <Group title={t('menu.shopping')}>
+          <MenuLink to="/mypage/class-material">{t('menu.billing')}</MenuLink>
           <MenuLink to="/mypage/cart">
-            {t('mypageFrame.menu.cart')}
+            {t('menu.cart')}
             {cartCount !== undefined && cartCount > 0 && (
               <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
                 {cartCount}
               </span>
             )}
           </MenuLink>
-          <MenuLink to="/mypage/order/list">{t('mypageFrame.menu.orders')}</MenuLink>
-          <MenuLink to="/mypage/revoke/list">{t('mypageFrame.menu.revokes')}</MenuLink>
+          <MenuLink to="/mypage/order/list">{t('menu.orders')}</MenuLink>
+          <MenuLink to="/mypage/revoke/list">{t('menu.revokes')}</MenuLink>
         </Group>
-        <Group title={t('mypageFrame.menu.consultation')}>
-          <MenuLink to="/mypage/claim/list">{t('mypageFrame.menu.claims')}</MenuLink>
+        <Group title={t('menu.consultation')}>
+          <MenuLink to="/mypage/claim/list">{t('menu.claims')}</MenuLink>
         </Group>
-        <Group title={t('mypageFrame.menu.support')}>
-          <MenuLink to="/mypage/support/mp3">{t('mypageFrame.menu.mp3')}</MenuLink>
-          <MenuLink to="/mypage/support/book">{t('mypageFrame.menu.book')}</MenuLink>
+        <Group title={t('menu.support')}>
+          <MenuLink to="/mypage/support/mp3">{t('menu.mp3')}</MenuLink>
+          <MenuLink to="/mypage/support/book">{t('menu.book')}</MenuLink>
         </Group>
       </nav>
-      <ul
-        className="grid gap-2 xs:grid-cols-3 sm:grid-cols-1"
-        aria-label={t('mypageFrame.banners.label')}
-      >
+      <ul className="grid gap-2 xs:grid-cols-3 sm:grid-cols-1" aria-label={t('banners.label')}>
         <li>
           <a
             href={ONE_TO_ONE_CHAT_URL}
@@ -97,12 +96,12 @@ export function MypageSideMenu() {
           >
             <ChatIcon />
             <span className="flex-1">
-              {t('mypageFrame.banners.chat')}
+              {t('banners.chat')}
               <span className="block text-xs font-normal text-amber-900">
-                {t('mypageFrame.banners.chatHint')}
+                {t('banners.chatHint')}
               </span>
             </span>
-            <span className="sr-only"> ({t('common.newWindow')})</span>
+            <span className="sr-only"> ({shell.t('common.newWindow')})</span>
           </a>
         </li>
         <li>
@@ -113,9 +112,9 @@ export function MypageSideMenu() {
           >
             <ExternalIcon />
             <span className="flex-1">
-              {t('mypageFrame.banners.smartBook')}
+              {t('banners.smartBook')}
               <span className="block text-xs font-normal text-brand-800">
-                {t('mypageFrame.banners.smartBookHint')}
+                {t('banners.smartBookHint')}
               </span>
             </span>
           </button>
@@ -128,9 +127,9 @@ export function MypageSideMenu() {
           >
             <ExternalIcon />
             <span className="flex-1">
-              {t('mypageFrame.banners.sample')}
+              {t('banners.sample')}
               <span className="block text-xs font-normal text-emerald-900">
-                {t('mypageFrame.banners.sampleHint')}
+                {t('banners.sampleHint')}
               </span>
             </span>
           </button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useMypageText } from './mypage-i18n.ts';
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { orderStatisticsQuery } from './member-queries.ts';
@@ -34,7 +34,7 @@ function Count({ to, label, count }: { to: string; label: string; count: number 
 
 /** Counts of the last 3 months (spec 1 §2.2); a count above 0 is highlighted. */
 export function SummaryBar({ name }: { name: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
   const { data } = useQuery(orderStatisticsQuery);
   return (
     <section
@@ -42,29 +42,15 @@ export function SummaryBar({ name }: { name: string | null }) {
       className="grid gap-4 rounded-2xl bg-brand-800 p-5 text-white xs:grid-cols-[1fr_minmax(0,460px)] xs:items-center"
     >
       <div>
-        <p className="text-lg font-bold xs:text-xl">
-          {t('mypageFrame.summary.hello', { name: name ?? '' })}
-        </p>
+        <p className="text-lg font-bold xs:text-xl">{t('summary.hello', { name: name ?? '' })}</p>
         <h2 id="mypage-summary" className="mt-1 text-sm text-brand-100">
-          {t('mypageFrame.summary.title')}
+          {t('summary.title')}
         </h2>
       </div>
       <ul className="grid grid-cols-3 gap-1 rounded-xl bg-white/5">
-        <Count
-          to="/mypage/order/list"
-          label={t('mypageFrame.summary.orders')}
-          count={data?.orderCount}
-        />
-        <Count
-          to="/mypage/revoke/list"
-          label={t('mypageFrame.summary.revokes')}
-          count={data?.revokeCount}
-        />
-        <Count
-          to="/mypage/claim/list"
-          label={t('mypageFrame.summary.claims')}
-          count={data?.claimCount}
-        />
+        <Count to="/mypage/order/list" label={t('summary.orders')} count={data?.orderCount} />
+        <Count to="/mypage/revoke/list" label={t('summary.revokes')} count={data?.revokeCount} />
+        <Count to="/mypage/claim/list" label={t('summary.claims')} count={data?.claimCount} />
       </ul>
     </section>
   );

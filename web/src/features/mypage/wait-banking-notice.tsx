@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useMypageText } from './mypage-i18n.ts';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { DateText } from '../../ui/date-text.tsx';
@@ -13,7 +14,8 @@ import { orderStatisticsQuery } from './member-queries.ts';
  * them, each linking to its order detail, with the advice on changing the payment method.
  */
 export function WaitBankingNotice() {
-  const { t } = useTranslation();
+  const { t } = useMypageText();
+  const shell = useTranslation();
   const { data } = useQuery(orderStatisticsQuery);
   const [open, setOpen] = useState(false);
   if (!data || data.waitBankingCount === 0) return null;
@@ -24,15 +26,15 @@ export function WaitBankingNotice() {
         className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
       >
         <p className="flex-1 font-semibold">
-          {t('mypageFrame.waitBanking.notice', { count: data.waitBankingCount })}
+          {t('waitBanking.notice', { count: data.waitBankingCount })}
         </p>
         <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-          {t('mypageFrame.waitBanking.show')}
+          {t('waitBanking.show')}
         </button>
       </div>
       {open && (
         <ModalFrame
-          title={t('mypageFrame.waitBanking.title')}
+          title={t('waitBanking.title')}
           onClose={() => setOpen(false)}
           width="md"
           footer={
@@ -42,10 +44,10 @@ export function WaitBankingNotice() {
                 className={secondaryButton}
                 onClick={() => setOpen(false)}
               >
-                {t('mypageFrame.waitBanking.goOrders')}
+                {t('waitBanking.goOrders')}
               </Link>
               <button type="button" className={primaryButton} onClick={() => setOpen(false)}>
-                {t('dialog.ok')}
+                {shell.t('dialog.ok')}
               </button>
             </>
           }
@@ -66,7 +68,7 @@ export function WaitBankingNotice() {
             ))}
           </ul>
           <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
-            {t('mypageFrame.waitBanking.advice')}
+            {t('waitBanking.advice')}
           </p>
         </ModalFrame>
       )}

@@ -1,0 +1,70 @@
+import type { MypageMessages } from './mypage-i18n.ts';
+
+/** English texts of the my-page frame: the same keys as mypage-ko.ts, checked by the type. */
+export const mypageEn: MypageMessages = {
+  summary: {
+    hello: 'Welcome, {{name}}',
+    title: 'Last 3 months',
+    orders: 'Orders/delivery',
+    revokes: 'Cancel/return',
+    claims: 'Inquiries',
+  },
+  children: {
+    title: "Children's billed materials",
+    prev: 'Previous student',
+    next: 'Next student',
+    position: 'Student {{n}} of {{total}}',
+    empty: 'There is no class placement data.',
+    emptyHint: 'Enrolled students, please ask your institute.',
+    loadFailed: 'Student information could not be loaded. Please try again later.',
+    selected: 'Selected',
+    checkBilling: 'Check billing',
+    noBilled: 'No billed items.',
+    branch: 'Branch',
+    billed: 'Billed',
+    paid: 'Bought',
+    otherBranches: '{{count}} other branches',
+  },
+  badge: {
+    institute: 'Institute account',
+    notEligible: 'Not eligible',
+    usedUp: 'Used up',
+    available: 'Available ({{count}} left)',
+  },
+  menu: {
+    label: 'My page menu',
+    shopping: 'Shopping',
+    billing: 'Billing',
+    cart: 'Cart',
+    orders: 'Orders/delivery',
+    revokes: 'Cancel/return',
+    consultation: 'Consultation',
+    claims: '1:1 inquiries',
+    support: 'Learning support',
+    mp3: 'MP3 materials',
+    book: 'Institute materials',
+  },
+  banners: {
+    label: 'Shortcuts',
+    chat: '1:1 chat',
+    chatHint: 'Ask us on KakaoTalk',
+    smartBook: 'Smart Book site',
+    smartBookHint: 'Study with your smart books',
+    sample: 'Smart Book sample',
+    sampleHint: 'Try before you buy',
+    chromeOnly: 'The Smart Book site works only in Chrome. Please open it in Chrome.',
+  },
+  waitBanking: {
+    title: 'Orders awaiting deposit',
+    notice: '{{count}} order(s) are waiting for your bank deposit.',
+    show: 'Show orders awaiting deposit',
+    advice:
+      'To change the payment method, cancel the order awaiting deposit in the order list and order again.',
+    goOrders: 'Go to orders',
+  },
+  signedOut: {
+    title: 'Please sign in.',
+    body: 'Your session has ended. Please sign in again.',
+    signIn: 'Sign in',
+  },
+};
