@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchange } from '../http-exchange.ts';
 import {
   ClassRecordsUnavailable,
   lectureRecord,
@@ -14,19 +15,23 @@ export interface HttpClassRecordsOptions {
   timeoutMs?: number;
 }
 
+// built once: zod schemas are costly to construct
+const memberAnswer = z.object({ data: memberRecord });
+const lecturesAnswer = z.object({ list: z.array(lectureRecord) });
+
 /** Class records over HTTP: JSON answers checked against the schemas, 404 read as "unknown". */
 export class HttpClassRecords implements ClassRecords {
   constructor(private readonly options: HttpClassRecordsOptions) {}
 
   async member(memberId: number): Promise<MemberRecord | null> {
     const body = await this.get(`/api/members/${memberId}`);
-    return body === null ? null : z.object({ data: memberRecord }).parse(body).data;
+    return body === null ? null : memberAnswer.parse(body).data;
   }
 
   async lectures(memberId: number, stdId?: number): Promise<LectureRecord[]> {
     const query = stdId === undefined ? '' : `?stdId=${stdId}`;
     const body = await this.get(`/api/members/${memberId}/lectures${query}`);
-    return body === null ? [] : z.object({ list: z.array(lectureRecord) }).parse(body).list;
+    return body === null ? [] : lecturesAnswer.parse(body).list;
   }
 
   async memberOfStudent(stdId: number): Promise<number | null> {
@@ -54,19 +59,24 @@ export class HttpClassRecords implements ClassRecords {
   }
 
   private async get(path: string): Promise<unknown> {
-    let res: Response;
+    let res: { status: number; text: string };
     try {
-      res = await fetch(`${this.options.baseUrl}${path}`, {
-        headers: { 'x-api-key': this.options.apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 3000),
-      });
+      res = await exchange(
+        new URL(`${this.options.baseUrl}${path}`),
+        'GET',
+        { 'x-api-key': this.options.apiKey, accept: 'application/json' },
+        undefined,
+        this.options.timeoutMs ?? 3000,
+      );
     } catch (err) {
       throw new ClassRecordsUnavailable(`class records: ${(err as Error).message}`);
     }
-    if (res.status === 404 && (await isUnknownRecord(res))) return null;
-    if (!res.ok) throw new ClassRecordsUnavailable(`class records: HTTP ${res.status}`);
+    if (res.status === 404 && isUnknownRecord(res.text)) return null;
+    if (res.status < 200 || res.status >= 300) {
+      throw new ClassRecordsUnavailable(`class records: HTTP ${res.status}`);
+    }
     try {
-      return await res.json();
+      return JSON.parse(res.text) as unknown;
     } catch {
       throw new ClassRecordsUnavailable('class records: unreadable answer');
     }
@@ -77,9 +87,9 @@ export class HttpClassRecords implements ClassRecords {
  * A 404 means "no such member/student" only when the service says so; a 404 from a wrong base URL
  * or a proxy must not read as "this member no longer exists" (that would end sessions, PN-409).
  */
-async function isUnknownRecord(res: Response): Promise<boolean> {
+function isUnknownRecord(text: string): boolean {
   try {
-    const body = (await res.json()) as { error?: { code?: string } };
+    const body = JSON.parse(text) as { error?: { code?: string } };
     return body.error?.code === 'NO-MEMBER' || body.error?.code === 'NO-STUDENT';
   } catch {
     return false;

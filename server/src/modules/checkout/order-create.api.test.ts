@@ -127,7 +127,7 @@ describe('order creation', () => {
   }, 60_000);
 
   it('runs a fixed number of queries and outside calls, whatever the number of items', async () => {
-    // outside calls leave through fetch (class records) or node:http (address book)
+    // outside calls leave through node:http (address book, class records) or fetch (the others)
     const outside: string[] = [];
     const realFetch = globalThis.fetch;
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
