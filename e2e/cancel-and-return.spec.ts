@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import {
   depositAtGatewayConsole,
   logInAtSso,
+  payInPopup,
   seriousViolations,
   skipSitePopup,
 } from './journey-helpers.ts';
@@ -46,17 +47,7 @@ async function buyOneBook(page: Page, method: '신용카드' | '가상계좌'): 
     .first()
     .click();
   await expect(page.getByRole('heading', { name: '주문/결제' })).toBeVisible();
-  await page.getByRole('radio', { name: method }).check();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: '결제하기' }).click();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: '승인' }).click();
-  if (method === '가상계좌') {
-    await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-    await popup.getByRole('button', { name: '확인' }).click();
-  }
-  await closed;
+  await payInPopup(page, method);
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/(universal|vbank)\/\d+$/i);
   // the result page clears local storage (spec 2 §2.2) and the site notice may come back over
   // it; the callers go on with a new page load, where skipSitePopup's mark is set again

@@ -1,4 +1,6 @@
 import { CONTEXT_UUID_HEADER } from '@shop/contract/common.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
@@ -126,4 +128,13 @@ export async function simControl(t: TestApp, path: string, body: unknown = {}): 
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`control ${path}: ${res.status}`);
+}
+
+/** How many member sessions the database holds. */
+export async function sessionCount(t: TestApp): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from sessions`,
+  );
+  return row!.n;
 }

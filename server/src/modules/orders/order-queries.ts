@@ -12,6 +12,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { daysSincePayment } from '../revoke/refund-rules.ts';
 import { itemShown, orderVisible, type Visibility } from './order-visibility.ts';
+import { cdiOf, type ItemCdi } from './order-item-cdi.ts';
 
 /** The member's tracking link, from the one courier table (contract/src/couriers.ts). */
 export function logisticUrl(cd: string | null, invoiceNo: string | null): string | null {
@@ -159,6 +160,8 @@ interface DetailRow {
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
+/** The order view's cdi names no student (the class records are not asked for an order). */
+const withoutName = (cdi: ItemCdi | null) => (cdi ? { ...cdi, stdName: null } : null);
 
 /** One visible order in one query, whatever its number of items; not visible = not found. */
 export async function orderDetail(db: Db, v: Visibility, orderId: number): Promise<OrderView> {
@@ -243,15 +246,7 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
       qtyEffected: i.qtyEffected as number,
       sellPrice: i.sellPrice as number,
       orderItemProgressCd: i.orderItemProgressCd as string,
-      cdi:
-        i.stdId === null
-          ? null
-          : {
-              stdId: i.stdId as number,
-              brchId: i.brchId as number,
-              brchType: i.brchType as string,
-              stdName: null,
-            },
+      cdi: withoutName(cdiOf(i)),
     })),
     hiddenItemCount: r.hidden,
     canDrop: r.can_drop && r.member_id === v.memberId,

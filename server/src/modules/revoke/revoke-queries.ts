@@ -12,6 +12,7 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { itemShown, type Visibility } from '../orders/order-visibility.ts';
+import { cdiOf } from '../orders/order-item-cdi.ts';
 
 const idArray = (ids: number[]) =>
   sql`array[${sql.join(
@@ -155,10 +156,7 @@ export async function revokeDetail(db: Db, v: Visibility, revokeId: number): Pro
     revokeQty: i.revokeQty as number,
     sellPrice: i.sellPrice as number,
     refundAmount: i.refundAmount as number,
-    cdi:
-      i.stdId === null
-        ? null
-        : { stdId: i.stdId as number, brchId: i.brchId as number, brchType: i.brchType as string },
+    cdi: cdiOf(i),
   }));
   const recall = r.revoke_type_cd === '반품' && str(r.recall_addr1) !== null;
   const vbank =

@@ -6,6 +6,7 @@ import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { revokeItems, revokes } from '../../db/schema/revoke.ts';
 import { itemShown, orderVisible, type Visibility } from '../orders/order-visibility.ts';
 import type { RefundPlan, RuleItem, RuleOrder } from './refund-rules.ts';
+import { cdiOf } from '../orders/order-item-cdi.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
@@ -104,7 +105,7 @@ export async function readRevokeOrder(
     qtyEffected: i.qtyEffected,
     sellPrice: i.sellPrice,
     shown: i.shown,
-    cdi: i.stdId === null ? null : { stdId: i.stdId, brchId: i.brchId!, brchType: i.brchType! },
+    cdi: cdiOf(i),
   }));
   return {
     orderId: r.order_id,
