@@ -119,20 +119,19 @@ export async function closeSiteNotice(page: Page): Promise<void> {
 export const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /**
- * The gateway simulator's console: '입금하기' on the virtual account of this order. Waits for the
- * deposit's answer before the console closes (closing at once could cancel the form's POST).
+ * The gateway simulator's console: '입금하기' on the virtual account of this order, in the same
+ * page (the caller navigates back). A second page closed afterwards once hung Chromium's close for
+ * minutes in the full journey run. Waits for the deposit's answer.
  */
 export async function depositAtGatewayConsole(page: Page, orderId: number): Promise<void> {
-  const console_ = await page.context().newPage();
-  await console_.goto(`${SIM_URL}/pg/`);
-  const deposited = console_.waitForResponse(
+  await page.goto(`${SIM_URL}/pg/`);
+  const deposited = page.waitForResponse(
     (r) => r.url().endsWith('/console/deposit') && r.request().method() === 'POST',
   );
-  await console_
+  await page
     .getByRole('row')
     .filter({ hasText: `O${orderId}P` })
     .getByRole('button', { name: '입금하기' })
     .click();
   expect((await deposited).status()).toBeLessThan(400);
-  await console_.close();
 }
