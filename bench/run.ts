@@ -8,18 +8,19 @@ import { orderFigures } from './order-load.ts';
 import {
   homePageLoadedKb,
   initialBundleKb,
-  lighthouseMobileScore,
+  lighthouseMobileMedian,
   removeDir,
   startShop,
   waitForHttp,
 } from './web-metrics.ts';
 
 // BENCH_PORT (default 3300): the shop under load; the order figure's simulators use +2 and the
-// web figures +100/+101. `--only=orders` runs just the order-creation figure (needs DATABASE_URL).
+// web figures +100/+101. `--only=orders` runs just the order-creation figure (needs DATABASE_URL),
+// `--only=web` just the web figures (build, start, first load, Lighthouse).
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'orders')
-  throw new Error(`--only=${only}: only 'orders' is known`);
+if (only !== undefined && only !== 'orders' && only !== 'web')
+  throw new Error(`--only=${only}: only 'orders' and 'web' are known`);
 const general1 = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
 const lines: string[] = [];
 const say = (line: string) => {
@@ -78,11 +79,10 @@ async function webFigures() {
   // measure the current sources, not whatever build was left in web/dist
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
-  const { js, css } = initialBundleKb();
-  say(
-    `home initial JS ${js.toFixed(1)} KB + CSS ${css.toFixed(1)} KB = ${(js + css).toFixed(1)} KB gzip (target ≤ 130, never > 170)`,
-  );
-
+  // The entry alone (what index.html names) is not the first load: the shell and the page's code
+  // come as lazy chunks in the same round trip. The budget is checked on everything the home page
+  // loads until the network is idle (docs/decisions.md, 'Web bundle').
+  const entry = initialBundleKb();
   const webPort = port + 100;
   const first = startShop(webPort);
   const firstMs = await waitForHttp(`http://127.0.0.1:${webPort}/api/site-menu`, 120_000);
@@ -94,12 +94,22 @@ async function webFigures() {
   );
   try {
     await waitForHttp(`http://127.0.0.1:${webPort + 1}/health`, 30_000);
-    const loaded = await homePageLoadedKb(`http://localhost:${webPort}/`);
+    for (const [device, width] of [
+      ['phone', 390],
+      ['desktop', 1440],
+    ] as const) {
+      const loaded = await homePageLoadedKb(`http://localhost:${webPort}/`, width);
+      say(
+        `home initial load (${device} ${width} px, first visit, everything until idle, ${loaded.files} files): JS ${loaded.js.toFixed(1)} KB + CSS ${loaded.css.toFixed(1)} KB = ${(loaded.js + loaded.css).toFixed(1)} KB gzip (target ≤ 130, never > 170)`,
+      );
+    }
     say(
-      `home page, everything it loads until idle: JS ${loaded.js.toFixed(1)} KB + CSS ${loaded.css.toFixed(1)} KB = ${(loaded.js + loaded.css).toFixed(1)} KB gzip`,
+      `  of which the entry index.html names: JS ${entry.js.toFixed(1)} KB + CSS ${entry.css.toFixed(1)} KB = ${(entry.js + entry.css).toFixed(1)} KB gzip`,
     );
-    const score = await lighthouseMobileScore(`http://localhost:${webPort}/`);
-    say(`Lighthouse mobile performance of the home page: ${score} (target ≥ 95)`);
+    const lighthouse = await lighthouseMobileMedian(`http://localhost:${webPort}/`, 5);
+    say(
+      `Lighthouse mobile performance of the home page: median ${lighthouse.median} of ${lighthouse.scores.join(', ')} (target ≥ 95)`,
+    );
   } finally {
     await second.stop();
     removeDir(first.dataDir);
@@ -110,6 +120,8 @@ const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (only === 'orders') {
   if (!pgUrl) throw new Error('--only=orders needs DATABASE_URL (PostgreSQL)');
   await orderFigures(say, fmt, pgUrl, port);
+} else if (only === 'web') {
+  await webFigures();
 } else {
   await httpFigures('embedded PGlite', {}, port);
   if (pgUrl) {

@@ -26,7 +26,10 @@ export function initialBundleKb(): { js: number; css: number } {
  * Every script and stylesheet the home page actually loads until the network is idle (its entry,
  * the lazy chunks of the page and of what it shows first), gzip-compressed as served.
  */
-export async function homePageLoadedKb(url: string): Promise<{ js: number; css: number }> {
+export async function homePageLoadedKb(
+  url: string,
+  width = 390,
+): Promise<{ js: number; css: number; files: number }> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,7 +45,8 @@ export async function homePageLoadedKb(url: string): Promise<{ js: number; css: 
   });
   const files = new Set<string>();
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // a first visit: a fresh context, no cache, nothing in local storage (the site popup shows)
+    const page = await browser.newPage({ viewport: { width, height: width < 640 ? 844 : 900 } });
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
       if (/\.(js|css)$/.test(path)) files.add(path);
@@ -58,7 +62,7 @@ export async function homePageLoadedKb(url: string): Promise<{ js: number; css: 
     if (file.endsWith('.css')) css += size;
     else js += size;
   }
-  return { js: js / 1024, css: css / 1024 };
+  return { js: js / 1024, css: css / 1024, files: files.size };
 }
 
 export async function waitForHttp(url: string, timeoutMs: number): Promise<number> {
@@ -110,8 +114,10 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** Lighthouse's mobile performance score of one run (0–100). */
 export async function lighthouseMobileScore(url: string): Promise<number> {
-  const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const out = join(dir, 'report.json');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       join(root, 'node_modules/.bin/lighthouse'),
@@ -136,5 +142,22 @@ export async function lighthouseMobileScore(url: string): Promise<number> {
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
   };
+  removeDir(dir);
   return Math.round(report.categories.performance.score * 100);
+}
+
+/**
+ * The median of `runs` Lighthouse runs, one after the other (one run varies by ±10 points on a
+ * loaded machine), and every run's score.
+ */
+export async function lighthouseMobileMedian(
+  url: string,
+  runs = 5,
+): Promise<{ median: number; scores: number[] }> {
+  const scores: number[] = [];
+  for (let i = 0; i < runs; i++) scores.push(await lighthouseMobileScore(url));
+  const sorted = [...scores].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, scores };
 }
