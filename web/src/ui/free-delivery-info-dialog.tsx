@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/i18n.ts';
 import { secondaryButton } from './button-styles.ts';
 import { ModalClose, ModalFrame } from './dialogs/dialog-frame.tsx';
+import { usePageText } from '../i18n/page-texts.ts';
 
 /**
  * Explains the free-delivery benefit (spec 1 §2.3, §9): opened from the price preview (billing,
@@ -8,10 +9,11 @@ import { ModalClose, ModalFrame } from './dialogs/dialog-frame.tsx';
  */
 export function FreeDeliveryInfoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const items = t('billing.freeDeliveryDialog.items', { returnObjects: true });
+  const { t: pt, lines: pl } = usePageText();
+  const items = pl('billing.freeDeliveryDialog.items');
   return (
     <ModalFrame
-      title={t('billing.freeDeliveryDialog.title')}
+      title={pt('billing.freeDeliveryDialog.title')}
       onClose={onClose}
       width="md"
       footer={<ModalClose className={secondaryButton}>{t('common.close')}</ModalClose>}

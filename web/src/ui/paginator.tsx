@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/i18n.ts';
+import { usePageText } from '../i18n/page-texts.ts';
 
 export interface PaginatorProps {
   page: number;
@@ -13,13 +13,13 @@ const cell =
 
 /** Page numbers in blocks of `visiblePages` (1–10, 11–20, …) with previous/next. */
 export function Paginator({ page, totalPages, visiblePages, onChange }: PaginatorProps) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   if (totalPages <= 1) return null;
   const blockStart = Math.floor((page - 1) / visiblePages) * visiblePages + 1;
   const blockEnd = Math.min(totalPages, blockStart + visiblePages - 1);
   const pages = Array.from({ length: blockEnd - blockStart + 1 }, (_, i) => blockStart + i);
   return (
-    <nav aria-label={t('ui.paginator.label')} className="flex justify-center">
+    <nav aria-label={pt('ui.paginator.label')} className="flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
@@ -27,7 +27,7 @@ export function Paginator({ page, totalPages, visiblePages, onChange }: Paginato
             className={`${cell} text-slate-700 hover:bg-slate-100`}
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
-            aria-label={t('ui.paginator.prev')}
+            aria-label={pt('ui.paginator.prev')}
           >
             ‹
           </button>
@@ -38,7 +38,7 @@ export function Paginator({ page, totalPages, visiblePages, onChange }: Paginato
               type="button"
               className={`${cell} ${n === page ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={t('ui.paginator.page', { n })}
+              aria-label={pt('ui.paginator.page', { n })}
               onClick={() => onChange(n)}
             >
               {n}
@@ -51,7 +51,7 @@ export function Paginator({ page, totalPages, visiblePages, onChange }: Paginato
             className={`${cell} text-slate-700 hover:bg-slate-100`}
             disabled={page >= totalPages}
             onClick={() => onChange(page + 1)}
-            aria-label={t('ui.paginator.next')}
+            aria-label={pt('ui.paginator.next')}
           >
             ›
           </button>

@@ -1,6 +1,6 @@
 import { Limits } from '@shop/contract/constants.ts';
-import { useTranslation } from '../i18n/i18n.ts';
 import { alertDialog } from './dialogs/dialog-store.ts';
+import { usePageText } from '../i18n/page-texts.ts';
 
 export interface QuantityCounterProps {
   value: number;
@@ -20,17 +20,17 @@ export function QuantityCounter({
   disabled = false,
   label,
 }: QuantityCounterProps) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const set = (qty: number) => {
     if (!Number.isFinite(qty)) return;
     if (qty > Limits.qtyMax) {
-      void alertDialog(t('ui.quantity.max'));
+      void alertDialog(pt('ui.quantity.max'));
       onChange(Limits.qtyMax);
       return;
     }
     onChange(Math.max(Limits.qtyMin, Math.trunc(qty)));
   };
-  const name = label ? `${t('ui.quantity.label')} (${label})` : t('ui.quantity.label');
+  const name = label ? `${pt('ui.quantity.label')} (${label})` : pt('ui.quantity.label');
   return (
     <div
       role="group"
@@ -42,7 +42,7 @@ export function QuantityCounter({
         className={stepButton}
         onClick={() => set(value - 1)}
         disabled={disabled || value <= Limits.qtyMin}
-        aria-label={t('ui.quantity.decrease')}
+        aria-label={pt('ui.quantity.decrease')}
       >
         −
       </button>
@@ -62,7 +62,7 @@ export function QuantityCounter({
         className={stepButton}
         onClick={() => set(value + 1)}
         disabled={disabled}
-        aria-label={t('ui.quantity.increase')}
+        aria-label={pt('ui.quantity.increase')}
       >
         +
       </button>

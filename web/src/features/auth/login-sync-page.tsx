@@ -12,6 +12,7 @@ import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { MEMBER_QUERY_KEY, authStateQuery } from './auth-state-query.ts';
 import { readJwtClaims } from './jwt-claims.ts';
 import { goToSignIn, isShopPath, takeReturnTarget } from './sign-in.ts';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 class SyncFailed extends Error {}
 
@@ -64,6 +65,7 @@ function syncOnce(jwt: string | null, client: QueryClient): Promise<Outcome> {
 /** /creverse-logined?jwt=…: the SSO's return address (spec 1 §2.4). */
 export function LoginSyncPage() {
   const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -88,13 +90,13 @@ export function LoginSyncPage() {
         {failed ? (
           <>
             <h1 className="text-xl font-bold text-slate-900">{t('errors.syncFailed')}</h1>
-            <p className="mt-3 text-sm text-slate-600">{t('signIn.failedHint')}</p>
+            <p className="mt-3 text-sm text-slate-600">{pt('signIn.failedHint')}</p>
             <div className="mt-6 flex justify-center gap-2">
               <button type="button" className={primaryButton} onClick={() => goToSignIn('/')}>
-                {t('signIn.retry')}
+                {pt('signIn.retry')}
               </button>
               <Link to="/" replace className={secondaryButton}>
-                {t('signIn.home')}
+                {pt('signIn.home')}
               </Link>
             </div>
           </>
@@ -104,7 +106,7 @@ export function LoginSyncPage() {
               aria-hidden="true"
               className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
             />
-            <p className="text-base font-semibold text-slate-800">{t('signIn.waiting')}</p>
+            <p className="text-base font-semibold text-slate-800">{pt('signIn.waiting')}</p>
           </div>
         )}
       </div>

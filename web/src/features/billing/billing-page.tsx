@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
 import { useParams } from 'react-router';
 import { brandName } from '@shop/contract/brands.ts';
 import { BillingErrorCode, type Lecture } from '@shop/contract/billing.ts';
@@ -22,11 +21,12 @@ import {
 import { BranchSection } from './branch-section.tsx';
 import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
 import { MaterialGuideDialog } from './material-guide-dialog.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   return (
-    <div role="status" aria-label={t('billing.loading')} className="space-y-3">
+    <div role="status" aria-label={pt('billing.loading')} className="space-y-3">
       <Skeleton className="h-14" />
       <Skeleton className="h-40" />
       <Skeleton className="h-28" />
@@ -56,12 +56,12 @@ function useSelection(lectures: Lecture[] | undefined) {
 }
 
 function FreeDeliveryStrip({ stdId, onInfo }: { stdId: number; onInfo: () => void }) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const { data } = useQuery({ ...buySummaryQuery, meta: { silentErrors: true } });
   const summary = data?.find((s) => s.stdId === stdId);
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
-      <span className="font-semibold text-slate-700">{t('billing.freeDelivery')}</span>
+      <span className="font-semibold text-slate-700">{pt('billing.freeDelivery')}</span>
       {summary?.freeDelivery.map((f) => (
         <span
           key={f.brchType}
@@ -71,7 +71,7 @@ function FreeDeliveryStrip({ stdId, onInfo }: { stdId: number; onInfo: () => voi
               : 'bg-emerald-100 text-emerald-800'
           }`}
         >
-          {t(f.isUsedFreeDeliveryBenefit ? 'billing.benefitUsed' : 'billing.benefitAvailable', {
+          {pt(f.isUsedFreeDeliveryBenefit ? 'billing.benefitUsed' : 'billing.benefitAvailable', {
             brand: brandName(f.brchType),
           })}
         </span>
@@ -81,7 +81,7 @@ function FreeDeliveryStrip({ stdId, onInfo }: { stdId: number; onInfo: () => voi
         onClick={onInfo}
         className="rounded-full border border-slate-300 px-2 py-0.5 font-medium text-slate-700 hover:bg-slate-50"
       >
-        {t('billing.freeDeliveryInfo')}
+        {pt('billing.freeDeliveryInfo')}
       </button>
     </div>
   );
@@ -89,7 +89,7 @@ function FreeDeliveryStrip({ stdId, onInfo }: { stdId: number; onInfo: () => voi
 
 /** /mypage/class-material/{stdId}: the student's billed materials by branch and lecture. */
 export function BillingPage() {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const params = useParams();
   const stdId = params.stdId ? Number(params.stdId) : null;
   const { state } = useAuthState();
@@ -122,10 +122,12 @@ export function BillingPage() {
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 flex-1 text-xl font-bold text-slate-900">
-            {studentName ? t('billing.title', { name: studentName }) : t('billing.titleNoStudent')}
+            {studentName
+              ? pt('billing.title', { name: studentName })
+              : pt('billing.titleNoStudent')}
           </h2>
           <button type="button" className={secondaryButton} onClick={() => setDialog('guide')}>
-            {t('billing.guide')}
+            {pt('billing.guide')}
           </button>
         </div>
         {stdId !== null && !denied && (
@@ -134,20 +136,20 @@ export function BillingPage() {
       </header>
 
       {stdId === null ? (
-        <Message text={t('billing.empty')} />
+        <Message text={pt('billing.empty')} />
       ) : lectures.isPending ? (
         <Loading />
       ) : denied ? (
-        <Message text={t('billing.denied')} />
+        <Message text={pt('billing.denied')} />
       ) : lectures.isError ? (
         <div className="space-y-3 text-center">
-          <Message text={lectures.error.message || t('billing.loadFailed')} />
+          <Message text={lectures.error.message || pt('billing.loadFailed')} />
           <button type="button" className={secondaryButton} onClick={() => lectures.refetch()}>
-            {t('cart.retry')}
+            {pt('cart.retry')}
           </button>
         </div>
       ) : groups.length === 0 || !selection ? (
-        <Message text={t('billing.empty')} />
+        <Message text={pt('billing.empty')} />
       ) : (
         <>
           {groups.map((group) => (
@@ -164,7 +166,7 @@ export function BillingPage() {
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:static sm:rounded-2xl sm:border sm:shadow-none">
             <div className="mx-auto flex max-w-[1200px] items-center gap-2">
               <p className="min-w-0 flex-1 text-sm font-semibold text-slate-800" aria-live="polite">
-                {t('billing.selected', { count: items.length })}
+                {pt('billing.selected', { count: items.length })}
               </p>
               <button
                 type="button"
@@ -172,7 +174,7 @@ export function BillingPage() {
                 disabled={busy}
                 onClick={() => act(() => actions.addToCart(items))}
               >
-                {t('billing.addToCart')}
+                {pt('billing.addToCart')}
               </button>
               <button
                 type="button"
@@ -180,7 +182,7 @@ export function BillingPage() {
                 disabled={busy}
                 onClick={() => act(() => actions.startCheckout(items))}
               >
-                {t('billing.buyNow')}
+                {pt('billing.buyNow')}
               </button>
             </div>
           </div>

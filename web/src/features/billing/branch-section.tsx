@@ -1,4 +1,3 @@
-import { useTranslation } from '../../i18n/i18n.ts';
 import { brandName } from '@shop/contract/brands.ts';
 import type { Lecture } from '@shop/contract/billing.ts';
 import {
@@ -9,6 +8,7 @@ import {
   type Selection,
 } from './billing-selection.ts';
 import { MaterialRow } from './material-row.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 interface Handlers {
   onToggleAll: (keys: string[]) => void;
@@ -51,7 +51,7 @@ export function BranchSection({
   selection,
   ...handlers
 }: { group: BranchGroup; lectures: readonly Lecture[]; selection: Selection } & Handlers) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const indexes = group.lectures.map((l) => Number(l.key.slice(1)));
   const branchKeys = selectableKeys(lectures, indexes);
   const headingId = `branch-${group.brchId}`;
@@ -68,8 +68,8 @@ export function BranchSection({
           {group.brchName}
         </h2>
         <SelectAll
-          label={t('billing.selectBranch', { branch: group.brchName })}
-          text={t('billing.selectAllShort')}
+          label={pt('billing.selectBranch', { branch: group.brchName })}
+          text={pt('billing.selectAllShort')}
           keys={branchKeys}
           selection={selection}
           onToggleAll={handlers.onToggleAll}
@@ -87,16 +87,16 @@ export function BranchSection({
                   {lecture.semesterName} · {lecture.periodName}
                   {lecture.studyPeriod && (
                     <span className="ml-1 text-slate-500">
-                      ({t('billing.studyPeriod', { period: lecture.studyPeriod })})
+                      ({pt('billing.studyPeriod', { period: lecture.studyPeriod })})
                     </span>
                   )}
                 </p>
               </div>
               <SelectAll
-                label={t('billing.selectLecture', {
+                label={pt('billing.selectLecture', {
                   course: `${lecture.courseName} ${lecture.semesterName} ${lecture.periodName}`,
                 })}
-                text={t('billing.selectAllShort')}
+                text={pt('billing.selectAllShort')}
                 keys={keys}
                 selection={selection}
                 onToggleAll={handlers.onToggleAll}

@@ -1,30 +1,30 @@
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
 import type { LectureMaterial } from '@shop/contract/billing.ts';
 import { formatDate, formatWon } from '../../ui/format.ts';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap';
 
 export function MaterialBadges({ material }: { material: LectureMaterial }) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   return (
     <span className="flex flex-wrap gap-1">
       {material.shouldBuy && (
-        <span className={`${badge} bg-brand-50 text-brand-700`}>{t('billing.billed')}</span>
+        <span className={`${badge} bg-brand-50 text-brand-700`}>{pt('billing.billed')}</span>
       )}
       {material.isStb && (
-        <span className={`${badge} bg-sky-100 text-sky-800`}>{t('billing.smartBook')}</span>
+        <span className={`${badge} bg-sky-100 text-sky-800`}>{pt('billing.smartBook')}</span>
       )}
       {material.isSupple && (
-        <span className={`${badge} bg-violet-100 text-violet-800`}>{t('billing.supplement')}</span>
+        <span className={`${badge} bg-violet-100 text-violet-800`}>{pt('billing.supplement')}</span>
       )}
       {!material.canBuy && (
-        <span className={`${badge} bg-slate-200 text-slate-700`}>{t('billing.notForSale')}</span>
+        <span className={`${badge} bg-slate-200 text-slate-700`}>{pt('billing.notForSale')}</span>
       )}
       {material.hasBuyLog && (
         <span className={`${badge} bg-emerald-100 text-emerald-800`}>
-          {t('billing.bought', {
+          {pt('billing.bought', {
             date: material.orderedDatetime ? formatDate(material.orderedDatetime) : '',
           })}
         </span>
@@ -47,7 +47,7 @@ export function MaterialRow({
   onToggle: () => void;
   onQty: (qty: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const id = useId();
   const disabled = !material.canBuy;
   return (
@@ -62,7 +62,7 @@ export function MaterialRow({
         checked={checked && !disabled}
         disabled={disabled}
         onChange={onToggle}
-        aria-label={t('billing.select', { name: material.displayName })}
+        aria-label={pt('billing.select', { name: material.displayName })}
       />
       <img
         src={material.imageUrl}
@@ -84,7 +84,7 @@ export function MaterialRow({
             <p className="mt-1 text-xs text-slate-600">{material.additionalNotice}</p>
           ) : (
             material.isSupple && (
-              <p className="mt-1 text-xs text-violet-800">{t('billing.needsEbook')}</p>
+              <p className="mt-1 text-xs text-violet-800">{pt('billing.needsEbook')}</p>
             )
           )}
         </div>
@@ -98,7 +98,7 @@ export function MaterialRow({
             )}
             {material.classDiscount ? (
               <p className="text-xs font-medium text-rose-700">
-                {t('billing.classDiscount', { amount: formatWon(material.classDiscount) })}
+                {pt('billing.classDiscount', { amount: formatWon(material.classDiscount) })}
               </p>
             ) : null}
           </div>

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
 import { calculatePrice, type PricePreview } from '@shop/contract/billing.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { callApi } from '../../app/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
 import { formatWon } from '../../ui/format.ts';
 import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 /**
  * The price preview (spec 2 §3), computed by the server for the chosen items. Part of the
@@ -60,11 +60,11 @@ function Row({
   );
 }
 
-function deliveryNote(p: PricePreview, t: ReturnType<typeof useTranslation>['t']): string | null {
-  if (!p.needDelivery) return t('price.noDelivery');
-  if (p.freeDeliveryReason === 'institute') return t('price.freeInstitute');
-  if (p.freeDeliveryReason === 'free-items') return t('price.freeItems');
-  if (p.fdbIdApplied !== null) return t('price.freeByBenefit');
+function deliveryNote(p: PricePreview, pt: ReturnType<typeof usePageText>['t']): string | null {
+  if (!p.needDelivery) return pt('price.noDelivery');
+  if (p.freeDeliveryReason === 'institute') return pt('price.freeInstitute');
+  if (p.freeDeliveryReason === 'free-items') return pt('price.freeItems');
+  if (p.fdbIdApplied !== null) return pt('price.freeByBenefit');
   return null;
 }
 
@@ -80,10 +80,10 @@ export function PricePreviewBox({
   empty: boolean;
   action?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const [info, setInfo] = useState(false);
   const p = empty ? undefined : preview;
-  const note = p ? deliveryNote(p, t) : null;
+  const note = p ? deliveryNote(p, pt) : null;
   return (
     <section
       aria-labelledby="price-preview-title"
@@ -92,25 +92,25 @@ export function PricePreviewBox({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="price-preview-title" className="text-base font-bold text-slate-900">
-          {t('price.title')}
+          {pt('price.title')}
         </h2>
         <button
           type="button"
           onClick={() => setInfo(true)}
           className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-50"
         >
-          {t('price.freeDeliveryInfo')}
+          {pt('price.freeDeliveryInfo')}
         </button>
       </div>
       {empty ? (
-        <p className="py-4 text-center text-sm text-slate-600">{t('price.nothingSelected')}</p>
+        <p className="py-4 text-center text-sm text-slate-600">{pt('price.nothingSelected')}</p>
       ) : !p ? (
-        <p className="py-4 text-center text-sm text-slate-600">{t('price.calculating')}</p>
+        <p className="py-4 text-center text-sm text-slate-600">{pt('price.calculating')}</p>
       ) : (
         <div aria-busy={calculating}>
           <dl className="space-y-2">
-            <Row label={t('price.products')}>{formatWon(p.productPriceTotal)}</Row>
-            <Row label={t('price.delivery')} note={note}>
+            <Row label={pt('price.products')}>{formatWon(p.productPriceTotal)}</Row>
+            <Row label={pt('price.delivery')} note={note}>
               {p.deliveryPriceOrigin > p.deliveryPriceTotal && (
                 <span className="mr-1.5 text-xs font-normal text-slate-500 line-through">
                   {formatWon(p.deliveryPriceOrigin)}
@@ -118,18 +118,18 @@ export function PricePreviewBox({
               )}
               {formatWon(p.deliveryPriceTotal)}
             </Row>
-            <Row label={t('price.total')} strong>
+            <Row label={pt('price.total')} strong>
               <span data-testid="price-total">{formatWon(p.priceTotal)}</span>
             </Row>
           </dl>
           {(p.failCreverseAPi || p.hasNotPaidOrder) && (
-            <ul className="mt-3 space-y-2" aria-label={t('price.warning')}>
+            <ul className="mt-3 space-y-2" aria-label={pt('price.warning')}>
               {p.failCreverseAPi && (
                 <li
                   role="alert"
                   className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
                 >
-                  {t('price.failCreverseApi')}
+                  {pt('price.failCreverseApi')}
                 </li>
               )}
               {p.hasNotPaidOrder && (
@@ -137,7 +137,7 @@ export function PricePreviewBox({
                   role="alert"
                   className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
                 >
-                  {t('price.hasNotPaidOrder')}
+                  {pt('price.hasNotPaidOrder')}
                 </li>
               )}
             </ul>

@@ -13,10 +13,10 @@ import { callApi } from '../../app/api-client.ts';
 import { reportError } from '../../app/error-alerts.ts';
 import { localCacheSet, randomCacheKey } from '../../app/local-cache.ts';
 import { queryClient } from '../../app/query-client.ts';
-import { i18n } from '../../i18n/i18n.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { MEMBER_QUERY_KEY, authStateQuery } from '../auth/auth-state-query.ts';
 import { goToSignIn } from '../auth/sign-in.ts';
+import { pageText } from '../../i18n/page-texts.ts';
 
 /**
  * The cart's public surface for other pages (product lists, product detail, billing list):
@@ -74,9 +74,9 @@ export async function addToCart(
     queryClient.refetchQueries({ queryKey: CART_STATISTICS_KEY }),
     queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   ]);
-  const goToCart = await confirmDialog(i18n.t('cart.added.message'), {
-    okLabel: i18n.t('cart.added.goToCart'),
-    cancelLabel: i18n.t('cart.added.keepShopping'),
+  const goToCart = await confirmDialog(pageText('cart.added.message'), {
+    okLabel: pageText('cart.added.goToCart'),
+    cancelLabel: pageText('cart.added.keepShopping'),
   });
   if (goToCart) await navigate(`/mypage/cart?cartTabInx=${tab ?? CartTab.books}`);
   return true;

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
   CartMessage,
@@ -21,6 +20,7 @@ import { cartMineQuery, cartStatisticsQuery } from './cart-queries.ts';
 import { CartRow } from './cart-row.tsx';
 import { nextChecked, selectable, toCheckoutItems } from './cart-selection.ts';
 import { ShippingNotice } from '../../ui/shipping-notice.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 function tabOf(value: string | null): CartTabInx {
   return value === '1' ? 1 : 0;
@@ -48,14 +48,14 @@ function useChecked(items: CartItem[] | undefined) {
 }
 
 function Tabs({ tab }: { tab: CartTabInx }) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const { data } = useQuery(cartStatisticsQuery);
   const tabs = [
-    { inx: 0 as const, label: t('cart.tabs.books'), count: data?.cartBookCount },
-    { inx: 1 as const, label: t('cart.tabs.others'), count: data?.cartOtherCount },
+    { inx: 0 as const, label: pt('cart.tabs.books'), count: data?.cartBookCount },
+    { inx: 1 as const, label: pt('cart.tabs.others'), count: data?.cartOtherCount },
   ];
   return (
-    <nav aria-label={t('cart.tabs.label')} className="flex gap-2">
+    <nav aria-label={pt('cart.tabs.label')} className="flex gap-2">
       {tabs.map(({ inx, label, count }) => (
         <Link
           key={inx}
@@ -84,7 +84,7 @@ function Tabs({ tab }: { tab: CartTabInx }) {
 
 /** /mypage/cart?cartTabInx: the member's cart lines, the price preview and the shipping rules. */
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const [params] = useSearchParams();
   const tab = tabOf(params.get('cartTabInx'));
   const queryClient = useQueryClient();
@@ -143,12 +143,12 @@ export function CartPage() {
   const checkedIds = [...checked];
   const payButton = (
     <button type="button" className={`${primaryButton} w-full`} onClick={() => buy(chosen)}>
-      {t('cart.pay', { count: chosen.length })}
+      {pt('cart.pay', { count: chosen.length })}
     </button>
   );
   return (
     <div className="space-y-4 pb-20 md:pb-0">
-      <h2 className="text-xl font-bold text-slate-900">{t('cart.title')}</h2>
+      <h2 className="text-xl font-bold text-slate-900">{pt('cart.title')}</h2>
       <Tabs tab={tab} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_300px] md:items-start">
         <div className="min-w-0 space-y-4">
@@ -159,23 +159,23 @@ export function CartPage() {
             </div>
           ) : cart.isError ? (
             <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center">
-              <p className="text-sm text-slate-600">{t('cart.loadFailed')}</p>
+              <p className="text-sm text-slate-600">{pt('cart.loadFailed')}</p>
               <button
                 type="button"
                 className={`${secondaryButton} mt-3`}
                 onClick={() => cart.refetch()}
               >
-                {t('cart.retry')}
+                {pt('cart.retry')}
               </button>
             </div>
           ) : !items || items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-12 text-center">
               <p className="font-semibold text-slate-800">
-                {t(tab === 0 ? 'cart.empty.books' : 'cart.empty.others')}
+                {pt(tab === 0 ? 'cart.empty.books' : 'cart.empty.others')}
               </p>
-              <p className="mt-2 text-sm text-slate-600">{t('cart.empty.hint')}</p>
+              <p className="mt-2 text-sm text-slate-600">{pt('cart.empty.hint')}</p>
               <Link to="/mypage/class-material" className={`${secondaryButton} mt-4`}>
-                {t('cart.empty.toBilling')}
+                {pt('cart.empty.toBilling')}
               </Link>
             </div>
           ) : (
@@ -189,21 +189,21 @@ export function CartPage() {
                     disabled={enabledIds.length === 0}
                     onChange={() => setChecked(() => (allOn ? new Set() : new Set(enabledIds)))}
                   />
-                  {t('cart.selectAll', { checked: chosen.length, total: items.length })}
+                  {pt('cart.selectAll', { checked: chosen.length, total: items.length })}
                 </label>
                 <button
                   type="button"
                   className={`${secondaryButton} px-3 py-2`}
                   onClick={() => remove(checkedIds, CartMessage.confirmDeleteSelected)}
                 >
-                  {t('cart.deleteSelected')}
+                  {pt('cart.deleteSelected')}
                 </button>
                 <button
                   type="button"
                   className={`${secondaryButton} px-3 py-2`}
                   onClick={() => buy(chosen)}
                 >
-                  {t('cart.buySelected')}
+                  {pt('cart.buySelected')}
                 </button>
               </div>
               <ul className="divide-y divide-slate-100">
@@ -242,7 +242,7 @@ export function CartPage() {
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:hidden">
           <div className="flex items-center gap-3">
             <p className="min-w-0 flex-1 text-sm text-slate-700">
-              {t('price.total')}
+              {pt('price.total')}
               <strong className="ml-1.5 block text-base text-brand-800">
                 {chosen.length > 0 && preview.data ? formatWon(preview.data.priceTotal) : '-'}
               </strong>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
 import { Limits } from '@shop/contract/constants.ts';
 import type { CartItem } from '@shop/contract/cart.ts';
 import { ghostButton, secondaryButton } from '../../ui/button-styles.ts';
 import { formatWon } from '../../ui/format.ts';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { selectable } from './cart-selection.ts';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 const badge = 'rounded px-1.5 py-0.5 text-[11px] font-semibold whitespace-nowrap';
 
@@ -28,7 +28,7 @@ export function CartRow({
   onDelete: () => void;
   onBuy: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const id = useId();
   const [draft, setDraft] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -64,7 +64,7 @@ export function CartRow({
         checked={checked && enabled}
         disabled={!enabled}
         onChange={onToggle}
-        aria-label={t('cart.select', { name: item.displayName })}
+        aria-label={pt('cart.select', { name: item.displayName })}
       />
       <img
         src={item.imageUrl}
@@ -81,7 +81,7 @@ export function CartRow({
           </label>
           {lecture && (
             <p className="mt-0.5 text-xs text-slate-600">
-              {t('cart.forStudent', {
+              {pt('cart.forStudent', {
                 student: lecture.cdi.stdName,
                 branch: lecture.cdi.brchName,
               })}{' '}
@@ -90,15 +90,17 @@ export function CartRow({
           )}
           <p className="mt-1 flex flex-wrap gap-1">
             {item.isStb && (
-              <span className={`${badge} bg-sky-100 text-sky-800`}>{t('cart.smartBook')}</span>
+              <span className={`${badge} bg-sky-100 text-sky-800`}>{pt('cart.smartBook')}</span>
             )}
             {item.isSupple && (
               <span className={`${badge} bg-violet-100 text-violet-800`}>
-                {t('cart.supplement')}
+                {pt('cart.supplement')}
               </span>
             )}
             {!enabled && (
-              <span className={`${badge} bg-slate-200 text-slate-700`}>{t('cart.notForSale')}</span>
+              <span className={`${badge} bg-slate-200 text-slate-700`}>
+                {pt('cart.notForSale')}
+              </span>
             )}
           </p>
           {item.additionalNotice && (
@@ -120,7 +122,7 @@ export function CartRow({
               label={item.displayName}
             />
             <span className="text-[11px] text-slate-500" aria-live="polite">
-              {saving ? t('cart.saving') : ''}
+              {saving ? pt('cart.saving') : ''}
             </span>
           </div>
           <div className="ml-auto flex gap-1.5">
@@ -129,17 +131,17 @@ export function CartRow({
               className={`${secondaryButton} px-3 py-2`}
               onClick={onBuy}
               disabled={!enabled}
-              aria-label={t('cart.buyItem', { name: item.displayName })}
+              aria-label={pt('cart.buyItem', { name: item.displayName })}
             >
-              {t('cart.buy')}
+              {pt('cart.buy')}
             </button>
             <button
               type="button"
               className={`${ghostButton} px-3 py-2`}
               onClick={onDelete}
-              aria-label={t('cart.deleteItem', { name: item.displayName })}
+              aria-label={pt('cart.deleteItem', { name: item.displayName })}
             >
-              {t('cart.delete')}
+              {pt('cart.delete')}
             </button>
           </div>
         </div>

@@ -5,10 +5,12 @@ import { ApiError } from '../../app/api-client.ts';
 import { primaryButton } from '../../ui/button-styles.ts';
 import { DEMO_STUDENTS, forceLoginToken } from './dev-api.ts';
 import { DevFrame, card, field } from './dev-frame.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 /** One fixed form: posts a fresh access token of this student to /api/creverse-link. */
 function AccessForm({ stdId, label }: { stdId: number; label: string }) {
   const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const form = useRef<HTMLFormElement>(null);
   const token = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ function AccessForm({ stdId, label }: { stdId: number; label: string }) {
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <label className="min-w-48 flex-1 text-sm text-slate-700">
-          {t('dev.link.redirect')}
+          {pt('dev.link.redirect')}
           <input
             name="redirect"
             className={`${field} mt-1`}
@@ -43,7 +45,7 @@ function AccessForm({ stdId, label }: { stdId: number; label: string }) {
           />
         </label>
         <button type="button" className={primaryButton} onClick={() => void submit()}>
-          {t('dev.access.submit')}
+          {pt('dev.access.submit')}
         </button>
       </div>
       {error && (
@@ -58,9 +60,10 @@ function AccessForm({ stdId, label }: { stdId: number; label: string }) {
 /** /creverse/access: fixed test sign-in forms posting an access token (spec 3, developer pages). */
 export function CreverseAccessPage() {
   const { t } = useTranslation();
+  const { t: pt } = usePageText();
   return (
     <DevFrame title={t('titles.creverseAccess')}>
-      <p className="text-sm text-slate-600">{t('dev.access.hint')}</p>
+      <p className="text-sm text-slate-600">{pt('dev.access.hint')}</p>
       {DEMO_STUDENTS.map((s) => (
         <AccessForm key={s.stdId} stdId={s.stdId} label={s.label} />
       ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { NavLink } from 'react-router';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 const PAGES = [
   { to: '/dev-login', key: 'devLogin' },
@@ -12,17 +13,18 @@ const PAGES = [
 /** Developer pages sit outside the shop layout (spec 1 §2.1); this frame links them together. */
 export function DevFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const { t: pt } = usePageText();
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-slate-900 text-white">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <NavLink to="/" className="font-bold">
-            {t('dev.frame.shop')}
+            {pt('dev.frame.shop')}
           </NavLink>
           <span className="rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-            {t('dev.frame.badge')}
+            {pt('dev.frame.badge')}
           </span>
-          <nav aria-label={t('dev.frame.nav')} className="flex flex-wrap gap-1 text-sm">
+          <nav aria-label={pt('dev.frame.nav')} className="flex flex-wrap gap-1 text-sm">
             {PAGES.map((p) => (
               <NavLink
                 key={p.to}

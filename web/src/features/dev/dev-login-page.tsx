@@ -6,10 +6,12 @@ import { ApiError } from '../../app/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { DEMO_STUDENTS, forceLoginToken } from './dev-api.ts';
 import { DevFrame, card, field } from './dev-frame.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 /** /dev-login: forced sign-in by student id, then the normal return page (login sync). */
 export function DevLoginPage() {
   const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const navigate = useNavigate();
   const [stdId, setStdId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function DevLoginPage() {
     event.preventDefault();
     const id = Number(stdId);
     if (!Number.isInteger(id) || id < 1) {
-      setError(t('dev.login.invalid'));
+      setError(pt('dev.login.invalid'));
       return;
     }
     void signIn(id);
@@ -42,7 +44,7 @@ export function DevLoginPage() {
     <DevFrame title={t('titles.devLogin')}>
       <form onSubmit={onSubmit} className={card} noValidate>
         <label htmlFor="dev-std-id" className="block text-sm font-semibold text-slate-800">
-          {t('dev.login.stdId')}
+          {pt('dev.login.stdId')}
         </label>
         <div className="mt-2 flex gap-2">
           <input
@@ -54,7 +56,7 @@ export function DevLoginPage() {
             aria-describedby={error ? 'dev-login-error' : undefined}
           />
           <button type="submit" className={primaryButton} disabled={busy}>
-            {t('dev.login.submit')}
+            {pt('dev.login.submit')}
           </button>
         </div>
         {error && (
@@ -62,11 +64,11 @@ export function DevLoginPage() {
             {error}
           </p>
         )}
-        <p className="mt-3 text-xs text-slate-500">{t('dev.login.hint')}</p>
+        <p className="mt-3 text-xs text-slate-500">{pt('dev.login.hint')}</p>
       </form>
       <section className={card} aria-labelledby="dev-demo-students">
         <h2 id="dev-demo-students" className="text-sm font-semibold text-slate-800">
-          {t('dev.login.demo')}
+          {pt('dev.login.demo')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {DEMO_STUDENTS.map((s) => (

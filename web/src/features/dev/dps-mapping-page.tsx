@@ -7,6 +7,7 @@ import { primaryButton } from '../../ui/button-styles.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { uploadDpsMapping, type UploadOutcome } from './dev-api.ts';
 import { DevFrame, card } from './dev-frame.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 const mappingsQuery = {
   queryKey: ['dev', 'dps-mappings'],
@@ -14,11 +15,11 @@ const mappingsQuery = {
 };
 
 function Outcome({ outcome }: { outcome: UploadOutcome }) {
-  const { t } = useTranslation();
+  const { t: pt } = usePageText();
   if (outcome.ok) {
     return (
       <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-        {t('dev.dps.saved', outcome.result)}
+        {pt('dev.dps.saved', outcome.result)}
       </p>
     );
   }
@@ -30,10 +31,10 @@ function Outcome({ outcome }: { outcome: UploadOutcome }) {
           <thead>
             <tr>
               <th scope="col" className="w-16 py-1">
-                {t('dev.dps.line')}
+                {pt('dev.dps.line')}
               </th>
               <th scope="col" className="py-1">
-                {t('dev.dps.problem')}
+                {pt('dev.dps.problem')}
               </th>
             </tr>
           </thead>
@@ -54,6 +55,7 @@ function Outcome({ outcome }: { outcome: UploadOutcome }) {
 /** /dps-mapping: the academy material code → product CSV upload (EUC-KR or UTF-8). */
 export function DpsMappingPage() {
   const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const client = useQueryClient();
   const { data } = useQuery({ ...mappingsQuery, meta: { silentErrors: true } });
   const [file, setFile] = useState<File | null>(null);
@@ -77,12 +79,12 @@ export function DpsMappingPage() {
   return (
     <DevFrame title={t('titles.dpsMapping')}>
       <form onSubmit={(e) => void onSubmit(e)} className={`${card} space-y-4`}>
-        <p className="text-sm leading-relaxed text-slate-700">{t('dev.dps.format')}</p>
+        <p className="text-sm leading-relaxed text-slate-700">{pt('dev.dps.format')}</p>
         <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs">
           {'교재코드,상품번호,교재명\nCDI-R3-SB,1,CDI 리딩 3 교재\nCDI-R3-WB,2,CDI 리딩 3 워크북'}
         </pre>
         <label className="block text-sm font-semibold text-slate-800">
-          {t('dev.dps.file')}
+          {pt('dev.dps.file')}
           <input
             type="file"
             accept=".csv,text/csv"
@@ -91,7 +93,7 @@ export function DpsMappingPage() {
           />
         </label>
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">{t('dev.dps.encoding')}</legend>
+          <legend className="text-sm font-semibold text-slate-800">{pt('dev.dps.encoding')}</legend>
           <div className="mt-2 flex gap-4 text-sm">
             {(['euc-kr', 'utf-8'] as const).map((e) => (
               <label key={e} className="flex items-center gap-1.5">
@@ -108,13 +110,13 @@ export function DpsMappingPage() {
           </div>
         </fieldset>
         <button type="submit" className={primaryButton} disabled={!file || busy}>
-          {t('dev.dps.upload')}
+          {pt('dev.dps.upload')}
         </button>
         {outcome && <Outcome outcome={outcome} />}
       </form>
       <section className={card} aria-labelledby="dps-current">
         <h2 id="dps-current" className="text-sm font-semibold text-slate-800">
-          {t('dev.dps.current', { count: data?.totalCount ?? 0 })}
+          {pt('dev.dps.current', { count: data?.totalCount ?? 0 })}
         </h2>
         {data && data.list.length > 0 && (
           <div className="mt-3 overflow-x-auto">
@@ -122,16 +124,16 @@ export function DpsMappingPage() {
               <thead className="text-xs text-slate-600">
                 <tr>
                   <th scope="col" className="py-1.5">
-                    {t('dev.dps.code')}
+                    {pt('dev.dps.code')}
                   </th>
                   <th scope="col" className="py-1.5">
-                    {t('dev.dps.product')}
+                    {pt('dev.dps.product')}
                   </th>
                   <th scope="col" className="py-1.5">
-                    {t('dev.dps.name')}
+                    {pt('dev.dps.name')}
                   </th>
                   <th scope="col" className="py-1.5">
-                    {t('dev.dps.updated')}
+                    {pt('dev.dps.updated')}
                   </th>
                 </tr>
               </thead>

@@ -5,10 +5,12 @@ import { ApiError } from '../../app/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { forceLoginToken } from './dev-api.ts';
 import { DevFrame, card, field } from './dev-frame.tsx';
+import { usePageText } from '../../i18n/page-texts.ts';
 
 /** /dev-creverse-link-test: any token, GET or POST, to /api/creverse-link. */
 export function LinkTestPage() {
   const { t } = useTranslation();
+  const { t: pt } = usePageText();
   const [method, setMethod] = useState<'get' | 'post'>('post');
   const [token, setToken] = useState('');
   const [stdId, setStdId] = useState('5001');
@@ -27,11 +29,11 @@ export function LinkTestPage() {
     <DevFrame title={t('titles.devLinkTest')}>
       <section className={card} aria-labelledby="dev-issue">
         <h2 id="dev-issue" className="text-sm font-semibold text-slate-800">
-          {t('dev.link.issueTitle')}
+          {pt('dev.link.issueTitle')}
         </h2>
         <div className="mt-3 flex flex-wrap items-end gap-2">
           <label className="text-sm text-slate-700">
-            {t('dev.login.stdId')}
+            {pt('dev.login.stdId')}
             <input
               inputMode="numeric"
               className={`${field} mt-1 w-40`}
@@ -40,7 +42,7 @@ export function LinkTestPage() {
             />
           </label>
           <button type="button" className={secondaryButton} onClick={() => void issue()}>
-            {t('dev.link.issue')}
+            {pt('dev.link.issue')}
           </button>
         </div>
         {error && (
@@ -51,7 +53,7 @@ export function LinkTestPage() {
       </section>
       <form method={method} action={CREVERSE_LINK_PATH} className={`${card} space-y-4`}>
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">{t('dev.link.method')}</legend>
+          <legend className="text-sm font-semibold text-slate-800">{pt('dev.link.method')}</legend>
           <div className="mt-2 flex gap-4 text-sm">
             {(['get', 'post'] as const).map((m) => (
               <label key={m} className="flex items-center gap-1.5">
@@ -78,11 +80,11 @@ export function LinkTestPage() {
           />
         </label>
         <label className="block text-sm text-slate-700">
-          {t('dev.link.redirect')}
+          {pt('dev.link.redirect')}
           <input name="redirect" className={`${field} mt-1`} defaultValue="/mypage" />
         </label>
         <button type="submit" className={primaryButton}>
-          {t('dev.link.submit')}
+          {pt('dev.link.submit')}
         </button>
       </form>
     </DevFrame>
