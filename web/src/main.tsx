@@ -1,7 +1,6 @@
 // First import: configures zod before any contract schema is built.
 import './app/zod-without-eval.ts';
 import { StrictMode, startTransition } from 'react';
-import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { FRONT_ORIGIN_COOKIE } from '@shop/contract/constants.ts';
@@ -13,10 +12,6 @@ import './styles.css';
 document.cookie = `${FRONT_ORIGIN_COOKIE}=${encodeURIComponent(window.location.origin)}; path=/; SameSite=Lax`;
 
 // No payment script here (spec 1 §7 loads it on start): the strict CSP and the bundle budget keep it on the pay pages.
-
-// The dialogs' scroll lock adds a <style> element; the server's CSP allows it by this page's nonce.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { brandName } from '@shop/contract/brands.ts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { goToSignIn, LOGOUT_PATH } from '../../features/auth/sign-in.ts';
@@ -8,6 +7,7 @@ import { useAuthState } from '../../features/auth/use-auth-state.ts';
 import { useSiteMenu } from '../../features/site/use-site-menu.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { FAMILY_SITES, SIGN_UP_URL } from '../../ui/external-links.ts';
+import { NativeDialog } from '../../ui/dialogs/native-dialog.tsx';
 import { BoxIcon, ChatIcon, ChevronDownIcon, CloseIcon, ReturnIcon } from '../../ui/icons.tsx';
 import { SUPPORT_LINKS } from './site-links.ts';
 
@@ -31,6 +31,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { authenticated, accountName } = useAuthState();
   const { groups } = useSiteMenu();
+  const titleId = useId();
   const subLink = 'block py-2 text-sm text-slate-700 hover:text-brand-700';
   const shortcuts = [
     { to: '/mypage/order/list', label: t('mobileMenu.orderList'), icon: <BoxIcon /> },
@@ -39,116 +40,114 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(88vw,360px)] flex-col overflow-y-auto bg-white shadow-2xl"
+    <NativeDialog
+      onClose={onClose}
+      labelledBy={titleId}
+      className="inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(88vw,360px)] max-w-none flex-col overflow-y-auto bg-white shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('mobileMenu.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('common.close')}
+          className="-mr-2 rounded-full p-2 hover:bg-slate-100"
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-bold">{t('mobileMenu.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="-mr-2 rounded-full p-2 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </Dialog.Close>
+          <CloseIcon />
+        </button>
+      </div>
+
+      <div className="bg-brand-50 px-5 py-5">
+        {authenticated ? (
+          <div className="flex items-center justify-between gap-3">
+            <p className="font-semibold text-slate-900">
+              {t('mobileMenu.greeting', { name: accountName ?? '' })}
+            </p>
+            <a href={LOGOUT_PATH} className={secondaryButton}>
+              {t('header.logout')}
+            </a>
           </div>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">{t('mobileMenu.guest')}</p>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <button type="button" className={primaryButton} onClick={() => goToSignIn()}>
+                {t('header.signIn')}
+              </button>
+              <a
+                href={SIGN_UP_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={secondaryButton}
+              >
+                {t('header.signUp')}
+                <span className="sr-only"> ({t('common.newWindow')})</span>
+              </a>
+            </div>
+          </>
+        )}
+      </div>
 
-          <div className="bg-brand-50 px-5 py-5">
-            {authenticated ? (
-              <div className="flex items-center justify-between gap-3">
-                <p className="font-semibold text-slate-900">
-                  {t('mobileMenu.greeting', { name: accountName ?? '' })}
-                </p>
-                <a href={LOGOUT_PATH} className={secondaryButton}>
-                  {t('header.logout')}
-                </a>
-              </div>
-            ) : (
-              <>
-                <p className="text-sm text-slate-700">{t('mobileMenu.guest')}</p>
-                <div className="mt-3 grid grid-cols-2 gap-2">
-                  <button type="button" className={primaryButton} onClick={() => goToSignIn()}>
-                    {t('header.signIn')}
-                  </button>
-                  <a
-                    href={SIGN_UP_URL}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={secondaryButton}
-                  >
-                    {t('header.signUp')}
-                    <span className="sr-only"> ({t('common.newWindow')})</span>
-                  </a>
-                </div>
-              </>
-            )}
-          </div>
+      <nav aria-label={t('mobileMenu.shortcuts')} className="border-b border-slate-200">
+        <ul className="grid grid-cols-3">
+          {shortcuts.map((s) => (
+            <li key={s.to}>
+              <Link
+                to={s.to}
+                onClick={onClose}
+                className="flex flex-col items-center gap-1.5 py-4 text-xs font-medium text-slate-700 hover:text-brand-700"
+              >
+                <span className="text-brand-700">{s.icon}</span>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-          <nav aria-label={t('mobileMenu.shortcuts')} className="border-b border-slate-200">
-            <ul className="grid grid-cols-3">
-              {shortcuts.map((s) => (
-                <li key={s.to}>
-                  <Link
-                    to={s.to}
-                    onClick={onClose}
-                    className="flex flex-col items-center gap-1.5 py-4 text-xs font-medium text-slate-700 hover:text-brand-700"
-                  >
-                    <span className="text-brand-700">{s.icon}</span>
-                    {s.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-label={t('mobileMenu.sections')}>
-            {groups.map((view) => (
-              <Accordion key={view.group} title={t(`menuGroups.${view.group}`)}>
-                {view.items.map((item) => (
-                  <li key={item.menuId}>
-                    <Link to={item.path} onClick={onClose} className={subLink}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </Accordion>
+      <nav aria-label={t('mobileMenu.sections')}>
+        {groups.map((view) => (
+          <Accordion key={view.group} title={t(`menuGroups.${view.group}`)}>
+            {view.items.map((item) => (
+              <li key={item.menuId}>
+                <Link to={item.path} onClick={onClose} className={subLink}>
+                  {item.label}
+                </Link>
+              </li>
             ))}
-            <Accordion title={t('siteMap.support')}>
-              {SUPPORT_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} onClick={onClose} className={subLink}>
-                    {t(`siteMap.${l.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </Accordion>
-          </nav>
+          </Accordion>
+        ))}
+        <Accordion title={t('siteMap.support')}>
+          {SUPPORT_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} onClick={onClose} className={subLink}>
+                {t(`siteMap.${l.key}`)}
+              </Link>
+            </li>
+          ))}
+        </Accordion>
+      </nav>
 
-          <nav aria-label={t('mobileMenu.familySites')} className="mt-auto px-5 py-5">
-            <h3 className="mb-2 text-xs font-semibold text-slate-600">
-              {t('mobileMenu.familySites')}
-            </h3>
-            <ul className="flex flex-wrap gap-2">
-              {FAMILY_SITES.map((site) => (
-                <li key={site.brand}>
-                  <a
-                    href={site.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="block rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700"
-                  >
-                    {brandName(site.brand)}
-                    <span className="sr-only"> ({t('common.newWindow')})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <nav aria-label={t('mobileMenu.familySites')} className="mt-auto px-5 py-5">
+        <h3 className="mb-2 text-xs font-semibold text-slate-600">{t('mobileMenu.familySites')}</h3>
+        <ul className="flex flex-wrap gap-2">
+          {FAMILY_SITES.map((site) => (
+            <li key={site.brand}>
+              <a
+                href={site.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700"
+              >
+                {brandName(site.brand)}
+                <span className="sr-only"> ({t('common.newWindow')})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </NativeDialog>
   );
 }

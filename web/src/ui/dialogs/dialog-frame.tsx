@@ -1,14 +1,6 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ReactNode,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { NativeDialog } from './native-dialog.tsx';
 
 const WIDTHS = {
   sm: 'max-w-[420px]',
@@ -35,13 +27,7 @@ interface FrameContext {
 }
 const Frame = createContext<FrameContext>({ close: () => {}, descriptionId: '' });
 
-/**
- * An accessible modal in the shop's style, on the browser's own `<dialog>` (docs/decisions.md,
- * 'Web bundle'): `showModal()` puts it in the top layer, makes the rest of the page inert (focus
- * stays inside), labels it as a modal dialog, closes on Esc and gives the focus back on close.
- * The backdrop closes it on pointer down, as Radix's dialog did; the page does not scroll under it
- * (styles.css). Portalled to the body, so no hidden ancestor can hide it.
- */
+/** An accessible modal (native-dialog.tsx: focus kept inside, Esc, labelled by its title). */
 export function ModalFrame({
   title,
   onClose,
@@ -52,39 +38,16 @@ export function ModalFrame({
   showCloseButton = true,
 }: ModalFrameProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  // Before the first paint, so the dialog never shows inline; closed (focus back) before removal.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-  const close = () => onCloseRef.current();
 
-  return createPortal(
-    <Frame.Provider value={{ close, descriptionId }}>
-      <dialog
-        ref={ref}
-        aria-labelledby={titleId}
-        aria-describedby={described ? descriptionId : undefined}
-        // Esc: the owner decides (it unmounts the frame), the browser does not close it alone.
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onPointerDown={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-        className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex ${WIDTHS[width]}`}
+  return (
+    <Frame.Provider value={{ close: onClose, descriptionId }}>
+      <NativeDialog
+        onClose={onClose}
+        labelledBy={titleId}
+        describedBy={described ? descriptionId : undefined}
+        className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl backdrop:bg-slate-900/50 ${WIDTHS[width]}`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-base font-bold text-slate-900">
@@ -93,7 +56,7 @@ export function ModalFrame({
           {showCloseButton && (
             <button
               type="button"
-              onClick={close}
+              onClick={onClose}
               className="-mr-2 rounded-full p-2 text-slate-600 hover:bg-slate-100"
               aria-label={t('common.close')}
             >
@@ -109,9 +72,8 @@ export function ModalFrame({
             {footer}
           </div>
         )}
-      </dialog>
-    </Frame.Provider>,
-    document.body,
+      </NativeDialog>
+    </Frame.Provider>
   );
 }
 
