@@ -49,9 +49,13 @@ export function NativeDialog({
         event.preventDefault();
         onCloseRef.current();
       }}
-      // The dialog itself is only hit on its backdrop: its content fills it.
+      // The backdrop's events go to the dialog itself, outside its box (a click on the dialog's own
+      // empty space is inside it).
       onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const { clientX: x, clientY: y } = event;
+        if (x < box.left || x > box.right || y < box.top || y > box.bottom) onCloseRef.current();
       }}
       className={`p-0 text-slate-900 open:flex ${className}`}
     >
