@@ -45,9 +45,25 @@ export async function load(
     connections?: number;
     seconds?: number;
     headers?: Record<string, string>;
+    /** Sends a new Idempotency-Key with every request (as the web does for each order). */
+    newIdempotencyKeys?: boolean;
   } = {},
 ): Promise<LoadResult> {
+  let sent = 0;
+  const run = `${Date.now().toString(36)}`;
   const result = await autocannon({
+    ...(options.newIdempotencyKeys
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `bench-${run}-${(sent += 1)}` },
+              }),
+            },
+          ],
+        }
+      : {}),
     url,
     method: options.method ?? 'GET',
     connections: options.connections ?? 50,

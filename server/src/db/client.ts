@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
@@ -65,4 +65,23 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement with `sql.placeholder` values, built once and prepared under `name` on each
+ * connection that runs it: PostgreSQL parses and plans it once per connection instead of on
+ * every call, and the SQL text is not rebuilt. Runs on the database or inside a transaction.
+ */
+export function namedStatement<T>(
+  name: string,
+  query: SQL,
+): (db: Pick<Db, '_'>, values: Record<string, unknown>) => Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  return async (db, values) => {
+    const prepared = db._.session.prepareQuery(built, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: T[] };
+    return result.rows;
+  };
 }

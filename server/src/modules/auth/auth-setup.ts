@@ -25,7 +25,7 @@ export function installAuth(
 ): AuthModule {
   const { config } = app;
   const policy = new SessionPolicy(config);
-  const store = new SessionStore(app.database.db);
+  const store = new SessionStore(app.database.db, app.cache);
   const signIn = new SignInService(
     store,
     deps.sso,

@@ -22,12 +22,34 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** SQL of the sessions and of the one-time SSO sign-ins. */
+/** Drops a tag here and in every other instance (the response cache's channel). */
+export interface Invalidations {
+  invalidate(tag: string): Promise<void>;
+  onDrop(listener: (tag: string) => void): void;
+}
+
+/** How long a session read stays in memory: the bound on a change another instance missed. */
+const SESSION_MEMORY_MS = 5_000;
+const SESSION_MEMORY_MAX = 10_000;
+const sessionTag = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * SQL of the sessions and of the one-time SSO sign-ins. A session read is kept in memory for a
+ * few seconds (a page's burst of calls reads it once); a logout or a change here drops it here
+ * and, through `invalidations`, in the other instances at once.
+ */
 export class SessionStore {
   /** Every signed-in API request reads its session: prepared once. */
   private readonly findStatement;
+  private readonly recent = new Map<string, { session: StoredSession; until: number }>();
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly invalidations?: Invalidations,
+  ) {
+    invalidations?.onDrop((tag) => {
+      if (tag.startsWith('session:')) this.recent.delete(tag.slice('session:'.length));
+    });
     this.findStatement = db
       .select()
       .from(sessions)
@@ -63,20 +85,44 @@ export class SessionStore {
 
   /** The live session of a cookie token; expired rows read as none. */
   async find(token: string): Promise<StoredSession | undefined> {
-    const [row] = await this.findStatement.execute({ sessionId: hashToken(token) });
-    return row;
+    const sessionId = hashToken(token);
+    const now = Date.now();
+    const kept = this.recent.get(sessionId);
+    if (kept && kept.until > now && kept.session.expiresAt.getTime() > now) {
+      return { ...kept.session };
+    }
+    const [row] = await this.findStatement.execute({ sessionId });
+    if (!row) {
+      this.recent.delete(sessionId);
+      return undefined;
+    }
+    if (this.recent.size >= SESSION_MEMORY_MAX) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest !== undefined) this.recent.delete(oldest);
+    }
+    this.recent.set(sessionId, { session: row, until: now + SESSION_MEMORY_MS });
+    return { ...row };
   }
 
   async extend(sessionId: string, expiresAt: Date): Promise<void> {
     await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.sessionId, sessionId));
+    const kept = this.recent.get(sessionId);
+    if (kept) kept.session = { ...kept.session, expiresAt };
   }
 
   async updateProfile(sessionId: string, profile: SessionProfile): Promise<void> {
     await this.db.update(sessions).set({ profile }).where(eq(sessions.sessionId, sessionId));
+    await this.forget(sessionId);
   }
 
   async delete(sessionId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.sessionId, sessionId));
+    await this.forget(sessionId);
+  }
+
+  private async forget(sessionId: string): Promise<void> {
+    this.recent.delete(sessionId);
+    await this.invalidations?.invalidate(sessionTag(sessionId));
   }
 
   async startSignIn(row: {

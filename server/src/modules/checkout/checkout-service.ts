@@ -16,7 +16,7 @@ import type { PricedLine } from '../billing/delivery-fee-rules.ts';
 import type { Member } from '../billing/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
-import { runIdempotent } from './idempotency.ts';
+import { KEY_TAKEN, runIdempotentWrite, type AnswerToStore } from './idempotency.ts';
 import { assertOverseaInput } from './oversea-input.ts';
 import { writeOrder, type DeliverySnapshot, type OrderLine } from './order-writer.ts';
 import { assertNationAndType, type OverseaPricing } from './oversea-pricing.ts';
@@ -75,7 +75,7 @@ export class CheckoutService {
     request: OrderRequest & DomesticDelivery,
     idempotency: { scope: string; key: string | undefined; body: unknown },
   ): Promise<CreatedOrder> {
-    return runIdempotent(
+    return runIdempotentWrite(
       this.db,
       { memberId: member.memberId, ...idempotency },
       async () => {
@@ -90,7 +90,7 @@ export class CheckoutService {
           : { hasDeliveryInfo: false };
         return this.prepared(member, request, preview, lines, delivery, 0);
       },
-      (tx, p) => this.write(tx, member, p, false),
+      (db, p, record) => this.write(db, member, p, false, record),
     );
   }
 
@@ -100,7 +100,7 @@ export class CheckoutService {
     request: OrderRequest & { oversea: OverseaInput },
     idempotency: { scope: string; key: string | undefined; body: unknown },
   ): Promise<CreatedOrder> {
-    return runIdempotent(
+    return runIdempotentWrite(
       this.db,
       { memberId: member.memberId, ...idempotency },
       async () => {
@@ -133,7 +133,7 @@ export class CheckoutService {
         };
         return this.prepared(member, request, priced, lines, delivery, priced.overseaFee);
       },
-      (tx, p) => this.write(tx, member, p, true),
+      (db, p, record) => this.write(db, member, p, true, record),
     );
   }
 
@@ -234,24 +234,30 @@ export class CheckoutService {
   }
 
   private async write(
-    tx: Parameters<typeof writeOrder>[0],
+    db: Db,
     member: Member,
     p: Prepared,
     isOversea: boolean,
-  ): Promise<CreatedOrder> {
-    const orderId = await writeOrder(tx, {
-      memberId: member.memberId,
-      paymentTypeCd: p.paymentTypeCd,
-      productPriceTotal: p.preview.productPriceTotal,
-      deliveryPriceOrigin: p.preview.deliveryPriceOrigin,
-      deliveryPriceTotal: p.preview.deliveryPriceTotal,
-      priceTotal: p.preview.priceTotal,
-      isOversea,
-      lines: p.lines,
-      delivery: p.delivery,
-      fdbId: p.preview.fdbIdApplied,
-    });
-    return { orderId, priceTotal: p.preview.priceTotal, paymentTypeCd: p.paymentTypeCd };
+    record: AnswerToStore | null,
+  ): Promise<CreatedOrder | typeof KEY_TAKEN> {
+    const answer = { priceTotal: p.preview.priceTotal, paymentTypeCd: p.paymentTypeCd };
+    const orderId = await writeOrder(
+      db,
+      {
+        memberId: member.memberId,
+        paymentTypeCd: p.paymentTypeCd,
+        productPriceTotal: p.preview.productPriceTotal,
+        deliveryPriceOrigin: p.preview.deliveryPriceOrigin,
+        deliveryPriceTotal: p.preview.deliveryPriceTotal,
+        priceTotal: p.preview.priceTotal,
+        isOversea,
+        lines: p.lines,
+        delivery: p.delivery,
+        fdbId: p.preview.fdbIdApplied,
+      },
+      record && { ...record, response: answer },
+    );
+    return orderId === KEY_TAKEN ? KEY_TAKEN : { orderId, ...answer };
   }
 }
 

@@ -50,15 +50,75 @@ export async function runIdempotent<P, R>(
   );
 }
 
+/**
+ * Like `runIdempotent`, for a call whose writes are one statement that also stores the answer
+ * (`write` gets the answer record to store, or null without a key, and answers KEY_TAKEN when the
+ * key already has one): no transaction block, lock or re-read around it. Concurrent calls with
+ * one key meet at the answer's primary key, where the later ones wait for the first and then
+ * find its answer. A retry that fails (a price changed since, the benefit its first call holds)
+ * gets the stored answer too.
+ */
+export async function runIdempotentWrite<P, R extends object>(
+  db: Db,
+  scope: IdempotencyScope,
+  prepare: () => Promise<P>,
+  write: (db: Db, prepared: P, record: AnswerToStore | null) => Promise<R | typeof KEY_TAKEN>,
+): Promise<R> {
+  if (!scope.key) {
+    const written = await write(db, await prepare(), null);
+    if (written === KEY_TAKEN) throw new Error('a write without a key answered KEY_TAKEN');
+    return written;
+  }
+  const hash = bodyHash(scope.body);
+  const record = {
+    memberId: scope.memberId,
+    scope: scope.scope,
+    key: scope.key,
+    requestHash: hash,
+  };
+  const answered = async () => (await storedAnswer<R>(db, scope, hash))?.response;
+  return oneAtATime(`${scope.memberId}|${scope.scope}|${scope.key}`, async (waited) => {
+    // a burst of retries in this process prepares once: the ones that waited read the answer
+    if (waited) {
+      const stored = await answered();
+      if (stored) return stored;
+    }
+    let written: R | typeof KEY_TAKEN;
+    try {
+      written = await write(db, await prepare(), record);
+    } catch (err) {
+      const stored = await answered();
+      if (stored) return stored;
+      throw err;
+    }
+    if (written !== KEY_TAKEN) return written;
+    const stored = await answered();
+    if (!stored) throw new Error('Idempotency-Key taken but no answer stored');
+    return stored;
+  });
+}
+
+/** What `runIdempotentWrite` asks the statement to store; the statement adds the response. */
+export interface AnswerToStore {
+  memberId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** The key already has an answer (stored by an earlier call or one that just committed). */
+export const KEY_TAKEN = Symbol('key taken');
+
 const running = new Map<string, Promise<unknown>>();
 
 /**
  * Calls with one key in this process run one after another, so a burst of retries prepares
- * once and the others read its stored answer (other instances meet at the advisory lock).
+ * once and the others read its stored answer (other instances meet at the database). `task`
+ * learns whether it waited for another call with its key.
  */
-async function oneAtATime<R>(id: string, task: () => Promise<R>): Promise<R> {
-  const before = running.get(id) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(task);
+async function oneAtATime<R>(id: string, task: (waited: boolean) => Promise<R>): Promise<R> {
+  const before = running.get(id);
+  const mine = (before ?? Promise.resolve()).catch(() => undefined).then(() => task(!!before));
   running.set(id, mine);
   try {
     return await mine;

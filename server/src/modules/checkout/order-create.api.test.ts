@@ -2,6 +2,7 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
@@ -126,6 +127,33 @@ describe('order creation', () => {
     expect(other.json().error.code).toBe('IDEMPOTENCY-MISMATCH');
   }, 60_000);
 
+  it('one key across two instances and a later retry: one order, one answer', async () => {
+    // no in-process queue between instances: they meet at the stored answer's primary key
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      const body = await orderBody(t, kim, [{ productId: 22, qty: 1, cdi: SEOJUN_CDI }], {
+        fdbIdSelected: '',
+      });
+      const before = await count('orders');
+      const send = (app: typeof t.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/member-svc/order-create',
+          headers: { ...kim.headers, 'idempotency-key': 'pay-two-instances' },
+          payload: body,
+        });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => send(i % 2 ? other : t.app)),
+      );
+      answers.push(await send(other));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(21).fill(200));
+      expect(new Set(answers.map((a) => JSON.stringify(a.json()))).size).toBe(1);
+      expect(await count('orders')).toBe(before + 1);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
   it('runs a fixed number of queries and outside calls, whatever the number of items', async () => {
     // outside calls leave through node:http (address book, class records) or fetch (the others)
     const outside: string[] = [];
@@ -174,26 +202,61 @@ describe('order creation', () => {
     }
   });
 
-  it('two tabs on one free-delivery benefit: one wins, the other is priced with the fee', async () => {
-    const items = [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }];
-    const p = await preview(t, kim, { items });
-    expect(p.deliveryPriceTotal).toBe(0);
-    const fdbIdSelected = p.fdbIdApplied!;
-    const body = await orderBody(t, kim, items, { fdbIdSelected });
-    const [a, b] = await Promise.all([
-      post(t, kim, '/api/member-svc/order-create', body, 'pay-tab-one'),
-      post(t, kim, '/api/member-svc/order-create', body, 'pay-tab-two'),
-    ]);
-    const codes = [a.statusCode, b.statusCode].sort();
-    expect(codes).toEqual([200, 409]);
-    const loser = a.statusCode === 409 ? a : b;
-    expect(loser.json().error.code).toBe('BENEFIT-UNAVAILABLE');
-    const again = await preview(t, kim, { items, fdbIdSelected: '' });
-    expect(again.deliveryPriceTotal).toBe(1500);
-    const [benefit] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from free_delivery_benefits where fdb_id = ${fdbIdSelected} and order_id is not null`,
-    );
-    expect(benefit?.n).toBe(1);
+  it.each([
+    ['with their keys', 'pay-tab-one', 'pay-tab-two'],
+    ['without keys', undefined, undefined],
+  ])(
+    'two tabs on one free-delivery benefit (%s): one wins, the other is priced with the fee',
+    async (_, keyOne, keyTwo) => {
+      const items = [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }];
+      // the benefit the earlier case left held by its unpaid order is free again
+      await t.database.db.execute(
+        sql`update free_delivery_benefits set order_id = null, used_at = null
+        where order_id in (select order_id from orders where status = 'awaiting_payment')`,
+      );
+      const p = await preview(t, kim, { items });
+      expect(p.deliveryPriceTotal).toBe(0);
+      const fdbIdSelected = p.fdbIdApplied!;
+      const body = await orderBody(t, kim, items, { fdbIdSelected });
+      const before = await count('orders');
+      const [a, b] = await Promise.all([
+        post(t, kim, '/api/member-svc/order-create', body, keyOne),
+        post(t, kim, '/api/member-svc/order-create', body, keyTwo),
+      ]);
+      const codes = [a.statusCode, b.statusCode].sort();
+      expect(codes).toEqual([200, 409]);
+      const loser = a.statusCode === 409 ? a : b;
+      expect(loser.json().error.code).toBe('BENEFIT-UNAVAILABLE');
+      expect(await count('orders')).toBe(before + 1);
+      const again = await preview(t, kim, { items, fdbIdSelected: '' });
+      expect(again.deliveryPriceTotal).toBe(1500);
+      const [benefit] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from free_delivery_benefits where fdb_id = ${fdbIdSelected} and order_id is not null`,
+      );
+      expect(benefit?.n).toBe(1);
+    },
+  );
+
+  it('a retry after the price changed still gets the first answer', async () => {
+    const body = await orderBody(t, kim, [{ productId: 21, qty: 1, cdi: SEOJUN_CDI }], {
+      fdbIdSelected: '',
+    });
+    const first = await post(t, kim, '/api/member-svc/order-create', body, 'pay-retry-later');
+    expect(first.statusCode, first.body).toBe(200);
+    const raise = (won: number) =>
+      t.database.db.execute(
+        sql`update products set sell_price = sell_price + ${won} where product_id = 21`,
+      );
+    await raise(1000);
+    try {
+      const fresh = await post(t, kim, '/api/member-svc/order-create', body);
+      expect(fresh.json().error.code).toBe('PRICE-MISMATCH');
+      const retry = await post(t, kim, '/api/member-svc/order-create', body, 'pay-retry-later');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+    } finally {
+      await raise(-1000);
+    }
   });
 });
