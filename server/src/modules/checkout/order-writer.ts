@@ -6,7 +6,6 @@ import { orderDeliveries } from '../../db/schema/checkout.ts';
 import { AppError } from '../../http/errors.ts';
 import { KEY_TAKEN, type AnswerToStore } from './idempotency.ts';
 
-
 export interface OrderLine {
   productId: number;
   qty: number;
