@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { addBulkProducts } from '../../db/seed/bulk-products.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { listProductsQuery, searchProductsQuery } from './repository.ts';
+import { phraseSearch, phraseSearchQuery } from './phrase-search.ts';
+import {
+  listProductsQuery,
+  SearchStatements,
+  searchProductsPage,
+  searchProductsQuery,
+} from './repository.ts';
 import { searchTermsOf } from './search-grams.ts';
 import { pageSlices, searchOneWordPage, wordPageQuery, wordTiersQuery } from './word-search.ts';
 
@@ -131,6 +137,71 @@ describe('query plans on 20,000+ products', () => {
           total: want.total,
         });
       }
+    },
+  );
+
+  it('a phrase search reads a page of names starting with the phrase from the name index', async () => {
+    const db = t.database.db;
+    const ran = async (word: string, page: number) =>
+      (await plan(phraseSearchQuery(db, searchTermsOf(word), [2199], page, 20)!, true))
+        .split('\n')
+        .filter((line) => !/never executed/.test(line));
+    // '수학 사고력' starts more than 60 names: pages 1–3 rank nothing
+    for (const page of [1, 3]) {
+      const lines = await ran('수학 사고력', page);
+      expect(lines.filter((line) => /Seq Scan on product/.test(line))).toEqual([]);
+      expect(lines.join('\n')).toMatch(/Index Only Scan using product_search_name_idx/);
+      expect(lines.join('\n')).toMatch(/Bitmap Index Scan on product_search_grams_idx/);
+      expect(lines.join('\n')).not.toMatch(/WindowAgg/);
+    }
+    // no name starts with '벌크 수학': every match is ranked, from the GIN index
+    const lines = await ran('벌크 수학', 1);
+    expect(lines.filter((line) => /Seq Scan on product/.test(line))).toEqual([]);
+    expect(lines.join('\n')).toMatch(/WindowAgg/);
+    expect(lines.join('\n')).toMatch(/Bitmap Index Scan on product_search_grams_idx/);
+  });
+
+  // name start (수학 사고력, reading 기초 rechecked), inside the name (벌크 수학, 2단계 rechecked),
+  // name and author (사고력 김지현)
+  it.each(['수학 사고력', 'reading 기초', '벌크 수학', '영어 2단계', '사고력 김지현'])(
+    'a phrase search for %s answers the same pages and total as ranking every match',
+    async (phrase) => {
+      const db = t.database.db;
+      const terms = searchTermsOf(phrase);
+      const statements = new SearchStatements(db, phraseSearch);
+      const reference = async (page: number) => {
+        const rows = await searchProductsQuery(db, terms, [2199], page, 20)!;
+        return { ids: rows.map((r) => r.productId), total: rows[0]?.total };
+      };
+      const first = await reference(1);
+      expect(first.total).toBeGreaterThan(20);
+      const [row] = await queryRows<{ n: string }>(
+        db,
+        sql`select count(*) as n from product_search
+          where strpos(search_name, ${terms.words.join(' ')}) = 1 and root_category_id <> 2199`,
+      );
+      const starts = Number(row!.n);
+      const lastPage = Math.ceil(first.total! / 20);
+      const pages = new Set([
+        1,
+        2,
+        3,
+        lastPage,
+        Math.max(1, Math.ceil(starts / 20)),
+        Math.min(lastPage, Math.floor(starts / 20) + 1),
+      ]);
+      for (const page of pages) {
+        const got = await searchProductsPage(statements, terms, [2199], page, 20);
+        const want = await reference(page);
+        expect({ page, ids: got.rows.map((r) => r.productId), total: got.totalCount }).toEqual({
+          page,
+          ids: want.ids,
+          total: want.total,
+        });
+      }
+      // past the last page: no rows, the same total
+      const past = await searchProductsPage(statements, terms, [2199], lastPage + 1, 20);
+      expect([past.rows.length, past.totalCount]).toEqual([0, first.total]);
     },
   );
 

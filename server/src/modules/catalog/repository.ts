@@ -124,6 +124,9 @@ function prepareList(db: Db, depth: number, sort: ProductSort) {
   );
 }
 
+/** Past every character a normalized text can hold, so [text, text + MAX) is its prefix range. */
+export const PAST_PREFIX = String.fromCodePoint(0x10ffff);
+
 /**
  * A search statement's values by name. The statement is written with `bind(name)`: the value
  * itself, or a placeholder when the statement is built once to be kept (SearchStatements).
@@ -134,7 +137,7 @@ interface SearchValues {
   values: Record<string, unknown>;
 }
 
-function searchValues(
+export function searchValues(
   terms: SearchTerms,
   deniedRootIds: number[],
   page: number,
@@ -145,6 +148,8 @@ function searchValues(
     limit: size,
     offset: (page - 1) * size,
   };
+  // the prefix range of names starting with the phrase (phrase-search.ts)
+  if (terms.words.length > 1) values.phraseEnd = `${values.phrase as string}${PAST_PREFIX}`;
   terms.words.forEach((w, i) => (values[`w${i}`] = w));
   terms.grams.forEach((g, i) => (values[`g${i}`] = g));
   deniedRootIds.forEach((id, i) => (values[`d${i}`] = id));
@@ -186,12 +191,57 @@ export function searchProductsQuery(
   return buildSearch(db, terms, deniedRootIds.length, (name) => values[name]);
 }
 
-function buildSearch(
+export function buildSearch(
   db: Db,
   terms: SearchTerms,
   deniedCount: number,
   bind: (name: string) => unknown,
 ) {
+  const ranked = rankedSearch(db, terms, deniedCount, bind)?.as('ranked');
+  if (!ranked) return undefined;
+  return db
+    .select({ ...rowColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(products, eq(products.productId, ranked.id))
+    .orderBy(ranked.tier, ranked.nameKey, ranked.id);
+}
+
+/**
+ * Every match ranked and counted: (id, tier, name_key, total) of the page's slice, the total
+ * from a window over all matches. undefined when the query has nothing to look up.
+ */
+export function rankedSearch(
+  db: Db,
+  terms: SearchTerms,
+  deniedCount: number,
+  bind: (name: string) => unknown,
+) {
+  const ps = productSearch;
+  const filter = searchFilter(terms, deniedCount, bind);
+  if (!filter) return undefined;
+  return db
+    .select({
+      id: ps.productId,
+      tier: tierOf(terms, filter.byIsbn, bind).as('tier'),
+      nameKey: sql<string>`${ps.searchName} collate "C"`.as('name_key'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(ps)
+    .where(filter.where)
+    .orderBy(sql`tier`, sql`name_key`, ps.productId)
+    .limit(bind('limit') as number)
+    .offset(bind('offset') as number);
+}
+
+/**
+ * The matches of a search among the sections the visitor may open (`where`, on product_search),
+ * and the ISBN-prefix condition the rank needs; undefined when there is nothing to look up.
+ */
+export function searchFilter(
+  terms: SearchTerms,
+  deniedCount: number,
+  bind: (name: string) => unknown,
+): { where: SQL; byIsbn: SQL | undefined } | undefined {
   const ps = productSearch;
   const recheck = terms.words.flatMap((w, i) =>
     Array.from(w).length > 2 || /[0-9]/.test(w) ? [i] : [],
@@ -213,24 +263,7 @@ function buildSearch(
   const allowed = deniedCount
     ? sql`${ps.rootCategoryId} <> all(array[${sql.join(denied, sql`, `)}]::int[])`
     : undefined;
-  const ranked = db
-    .select({
-      id: ps.productId,
-      tier: tierOf(terms, byIsbn, bind).as('tier'),
-      nameKey: sql<string>`${ps.searchName} collate "C"`.as('name_key'),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(ps)
-    .where(and(matches, allowed))
-    .orderBy(sql`tier`, sql`name_key`, ps.productId)
-    .limit(bind('limit') as number)
-    .offset(bind('offset') as number)
-    .as('ranked');
-  return db
-    .select({ ...rowColumns, total: ranked.total })
-    .from(ranked)
-    .innerJoin(products, eq(products.productId, ranked.id))
-    .orderBy(ranked.tier, ranked.nameKey, ranked.id);
+  return { where: and(matches, allowed)!, byIsbn };
 }
 
 /** The rank tier, with one strpos per row for a one-word query. */
@@ -265,7 +298,11 @@ function tierOf(
 export class SearchStatements {
   private readonly kept = new Map<string, Kept>();
 
-  constructor(private readonly db: Db) {}
+  /** build: the statement of a shape (phrase-search.ts builds the several-word one). */
+  constructor(
+    private readonly db: Db,
+    private readonly build: SearchBuilder = buildSearch,
+  ) {}
 
   async page(
     terms: SearchTerms,
@@ -276,7 +313,7 @@ export class SearchStatements {
     const { key, values } = searchValues(terms, deniedRootIds, page, size);
     let statement = this.kept.get(key);
     if (!statement) {
-      const query = buildSearch(this.db, terms, deniedRootIds.length, (name) =>
+      const query = this.build(this.db, terms, deniedRootIds.length, (name) =>
         sql.placeholder(name),
       );
       if (!query) return undefined;
@@ -289,6 +326,13 @@ export class SearchStatements {
 }
 
 type Kept = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+type SearchBuilder = (
+  db: Db,
+  terms: SearchTerms,
+  deniedCount: number,
+  bind: (name: string) => unknown,
+) => { prepare(name: string): Kept } | undefined;
 
 /** Counts the matches when a page past the last one left no row to carry the window count. */
 export async function countSearchMatches(

@@ -15,6 +15,7 @@ import type { ResponseCache } from '../../http/response-cache.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
+import { isPhraseSearch, phraseSearch } from './phrase-search.ts';
 import { searchTermsOf } from './search-grams.ts';
 import { WordStatements } from './word-search.ts';
 
@@ -29,6 +30,7 @@ export class CatalogService {
   private directory: Promise<CategoryDirectory> | undefined;
   private readonly listStatements: repo.ListStatements;
   private readonly searchStatements: repo.SearchStatements;
+  private readonly phraseStatements: repo.SearchStatements;
   private readonly wordStatements: WordStatements;
 
   constructor(
@@ -37,6 +39,7 @@ export class CatalogService {
   ) {
     this.listStatements = new repo.ListStatements(db);
     this.searchStatements = new repo.SearchStatements(db);
+    this.phraseStatements = new repo.SearchStatements(db, phraseSearch);
     this.wordStatements = new WordStatements(db);
     // the directory (categories, rules, product counts) follows every catalog change
     cache.onDrop((tag) => {
@@ -132,7 +135,7 @@ export class CatalogService {
               directory.catalogSize(),
             )
           : await repo.searchProductsPage(
-              this.searchStatements,
+              isPhraseSearch(terms) ? this.phraseStatements : this.searchStatements,
               terms,
               denied,
               q.page,

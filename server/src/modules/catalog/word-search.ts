@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products, searchTermCounts } from '../../db/schema/catalog.ts';
-import { rowColumns, type Page, type ProductRowRecord } from './repository.ts';
+import { PAST_PREFIX, rowColumns, type Page, type ProductRowRecord } from './repository.ts';
 
 /**
  * A one-word search without visiting every match. Its rank tiers (name starting with the word,
@@ -21,8 +21,6 @@ export interface WordTiers {
   total: number;
 }
 
-/** Past every character a normalized word can hold, so [word, word + MAX) is its prefix range. */
-const PAST_PREFIX = String.fromCodePoint(0x10ffff);
 const nameKey = sql`${ps.searchName} collate "C"`;
 
 type Bind = (name: string) => unknown;
