@@ -9,10 +9,10 @@ import type { SearchTerms } from './search-grams.ts';
  * start with the phrase (the first rank tier), as pages 1–3 of a title typed from its start do.
  * Those names are one prefix range of the name index, already in rank order, so the page is read
  * from there (index-only, offset + limit entries) and the total is counted from the GIN index
- * without ranking; only when that range does not fill the page (the page reaches the names that
- * merely contain every word, or author and publisher) does the same statement rank every match as
- * before. One statement either way; same answers as ranking every match (query-plans.api.test.ts).
- * See docs/decisions.md › Catalog › Search speed.
+ * without ranking. Only when that range does not fill the page (the page reaches the names that
+ * merely contain every word, or author and publisher) are the other matches ranked and counted,
+ * as every match was before. One statement either way; same answers as ranking every match
+ * (query-plans.api.test.ts). See docs/decisions.md › Catalog › Search speed.
  *
  * Every name starting with the phrase is a match: each word lies inside one word of the name, so
  * its grams are among the product's grams and it occurs in the searchable text, which starts with
