@@ -267,7 +267,7 @@ export function searchFilter(
 }
 
 /** The rank tier, with one strpos per row for a one-word query. */
-export function tierOf(
+function tierOf(
   terms: SearchTerms,
   byIsbn: SQL | undefined,
   bind: (name: string) => unknown,
@@ -309,7 +309,7 @@ export class SearchStatements {
     deniedRootIds: number[],
     page: number,
     size: number,
-  ): Promise<(ProductRowRecord & { total: number | null })[] | undefined> {
+  ): Promise<(ProductRowRecord & { total: number })[] | undefined> {
     const { key, values } = searchValues(terms, deniedRootIds, page, size);
     let statement = this.kept.get(key);
     if (!statement) {
@@ -321,7 +321,7 @@ export class SearchStatements {
       // shapes are few (a word count, a gram count); a flood of odd ones stops being kept
       if (this.kept.size < 500) this.kept.set(key, statement);
     }
-    return (await statement.execute(values)) as (ProductRowRecord & { total: number | null })[];
+    return (await statement.execute(values)) as (ProductRowRecord & { total: number })[];
   }
 }
 
@@ -353,10 +353,8 @@ export async function searchProductsPage(
 ): Promise<Page<ProductRowRecord>> {
   const rows = await statements.page(terms, deniedRootIds, page, size);
   if (!rows) return { rows: [], totalCount: 0 };
-  // a phrase page (phrase-search.ts) may carry the total on its last rows only
-  const counted = rows.find((row) => row.total !== null);
   const totalCount =
-    counted?.total ?? (page > 1 ? await countSearchMatches(statements, terms, deniedRootIds) : 0);
+    rows[0]?.total ?? (page > 1 ? await countSearchMatches(statements, terms, deniedRootIds) : 0);
   return { rows, totalCount };
 }
 
