@@ -110,6 +110,7 @@ test('a return goes from request to refund', async ({ page, request, browser }) 
   );
   await answerDialog(finance, `신청 ${revokeId}: 환불지시`);
   await expect(money).toContainText('-2,000원');
+  await expect(money).toContainText(`${amount.toLocaleString('ko-KR')}원 (카드 취소)`);
   await expect(money.getByLabel('환불할 금액 (원)')).toHaveValue(String(amount));
   expect(await seriousViolations(finance)).toEqual([]);
   await finance.screenshot({ path: `${SHOTS}/admin-return-drawer.png` });

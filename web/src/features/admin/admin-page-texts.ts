@@ -14,3 +14,11 @@ const returns = textNamespace('adminReturns', adminReturnsKo, adminReturnsEn);
 export const useOrdersText = () => orders.useTexts();
 export const usePaymentsText = () => payments.useTexts();
 export const useReturnsText = () => returns.useTexts();
+
+const REFUND_TYPES = ['Card', 'Bank', 'None'] as const;
+
+/** The label of a revoke's refund type code ('Card', 'Bank', 'None'); an unknown code as it is. */
+export function refundTypeLabel(t: ReturnType<typeof useReturnsText>['t'], code: string): string {
+  const known = REFUND_TYPES.find((c) => c === code);
+  return known ? t(`refundTypes.${known}`) : code;
+}

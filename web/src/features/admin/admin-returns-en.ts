@@ -14,6 +14,7 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
     progress: 'Progress',
   },
   refundFailed: 'Refund failed',
+  refundTypes: { Card: 'Card', Bank: 'Bank transfer', None: 'No refund' },
   memberNo: 'Member {{id}}',
   drawer: {
     title: 'Cancel/return {{id}}',

@@ -12,6 +12,7 @@ export const adminReturnsKo = {
     progress: '진행 상태',
   },
   refundFailed: '환불 실패',
+  refundTypes: { Card: '카드 취소', Bank: '계좌 이체', None: '환불 없음' },
   memberNo: '회원 {{id}}',
   drawer: {
     title: '취소·반품 {{id}}',

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { REVOKE_QUEUE_PROGRESS, type AdminRevokeRow } from '@shop/contract/admin-revokes.ts';
 import { formatDateTime } from './admin-format.ts';
 import { useAdminTitle } from './admin-layout.tsx';
-import { useReturnsText } from './admin-page-texts.ts';
+import { refundTypeLabel, useReturnsText } from './admin-page-texts.ts';
 import { revokeQueueQuery, type QueueProgress } from './admin-revoke-queries.ts';
 import { badge } from './admin-styles.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
@@ -54,7 +54,11 @@ export function ReturnsPage() {
       cell: (r) => r.refundTotal.toLocaleString('ko-KR'),
       className: 'text-right tabular-nums',
     },
-    { key: 'by', header: t('col.refundType'), cell: (r) => r.refundTypeCd },
+    {
+      key: 'by',
+      header: t('col.refundType'),
+      cell: (r) => refundTypeLabel(t, r.refundTypeCd),
+    },
     {
       key: 'progress',
       header: t('col.progress'),

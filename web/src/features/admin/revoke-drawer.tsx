@@ -4,7 +4,7 @@ import { COURIERS } from '@shop/contract/couriers.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer } from './admin-drawer.tsx';
 import { formatDateTime } from './admin-format.ts';
-import { useReturnsText } from './admin-page-texts.ts';
+import { refundTypeLabel, useReturnsText } from './admin-page-texts.ts';
 import {
   revokeDetailQuery,
   useInspect,
@@ -180,7 +180,10 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
           <Rows
             title={t('drawer.money')}
             rows={[
-              [t('drawer.refundTotal'), `${won(r.refundTotal)} (${r.refundTypeCd})`],
+              [
+                t('drawer.refundTotal'),
+                `${won(r.refundTotal)} (${refundTypeLabel(t, r.refundTypeCd)})`,
+              ],
               [t('drawer.products'), won(r.refundForProducts)],
               [t('drawer.delivery'), won(r.refundForDelivery)],
               ...(r.refundAdjustment !== 0
