@@ -101,10 +101,18 @@ for (const size of SIZES) {
     }) => {
       const popup = (await (await request.get('/api/site-popup-check')).json()) as SitePopupAnswer;
       expect(popup.sitePopupId, 'the demo data has an active site popup').not.toBeNull();
+      // the strict CSP (styles from our origin only, no nonce) refuses nothing the page does
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().includes('Content Security Policy')) {
+          refused.push(m.text());
+        }
+      });
 
       await page.goto('/');
       const dialog = page.getByRole('dialog', { name: '공지사항' });
       await expect(dialog).toBeVisible();
+      expect(refused).toEqual([]);
       await dialog.getByRole('button', { name: '다시 보지 않기' }).click();
       await expect(dialog).toBeHidden();
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,18 +60,7 @@ export async function installWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built: run `npm run build` (npm start does it for you).');
     }
-    // A nonce per page: the dialogs' scroll lock inserts a <style> element, which the strict
-    // style-src would refuse; the page hands the nonce to it (web/src/main.tsx).
-    const nonce = randomBytes(16).toString('base64');
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header(
-        'content-security-policy',
-        csp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
-      )
-      .send(html.replace('__CSP_NONCE__', nonce));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   app.get('/', (_request, reply) => sendPage(reply, 'home'));
   app.setNotFoundHandler((request, reply) => {
