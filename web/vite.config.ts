@@ -48,6 +48,15 @@ const ZOD_CLASSIC_ONLY =
   /\/node_modules\/zod\/v4\/(classic\/|locales\/|core\/(to-json-schema|json-schema-processors|memoizer)\.js)/;
 
 /**
+ * TanStack Query's hooks for mutations and infinite lists (and their observers): the shell reaches
+ * them only through the package's index, which re-exports them, and never calls them; the pages
+ * that do (forms, lists, the back office) load them as a chunk of their own (docs/decisions.md,
+ * 'The first load is everything the home page loads until idle').
+ */
+const QUERY_NOT_IN_SHELL =
+  /\/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
+/**
  * Names the entry's modules 'index' and what the shell imports statically 'shell'. Every module
  * Rollup is not told about goes into the chunk of a named module that imports it, which would
  * move React into the shell, or everything zod's index re-exports: so the entry's modules are
@@ -61,7 +70,12 @@ function shellChunks() {
       const find = (suffix: string) => all.filter((m) => m.endsWith(suffix));
       chunkOf = new Map();
       for (const m of staticallyReached(SHELL_ROOTS.flatMap(find), getModuleInfo)) {
-        chunkOf.set(m, ZOD_CLASSIC_ONLY.test(m) ? 'zod-classic' : 'shell');
+        const chunk = ZOD_CLASSIC_ONLY.test(m)
+          ? 'zod-classic'
+          : QUERY_NOT_IN_SHELL.test(m)
+            ? 'query-more'
+            : 'shell';
+        chunkOf.set(m, chunk);
       }
       for (const m of staticallyReached(find(ENTRY), getModuleInfo)) chunkOf.set(m, 'index');
     }
