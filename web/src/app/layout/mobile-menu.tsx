@@ -1,6 +1,7 @@
 import { brandName } from '@shop/contract/brands.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useMenuText } from './menu-i18n.ts';
 import { Link } from 'react-router';
 import { goToSignIn, LOGOUT_PATH } from '../../features/auth/sign-in.ts';
 import { useAuthState } from '../../features/auth/use-auth-state.ts';
@@ -29,14 +30,15 @@ function Accordion({ title, children }: { title: string; children: ReactNode }) 
 /** The phone menu (spec 1 §2.2): account, shortcuts, section accordion and family sites. */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const { t: tm } = useMenuText();
   const { authenticated, accountName } = useAuthState();
   const { groups } = useSiteMenu();
   const titleId = useId();
   const subLink = 'block py-2 text-sm text-slate-700 hover:text-brand-700';
   const shortcuts = [
-    { to: '/mypage/order/list', label: t('mobileMenu.orderList'), icon: <BoxIcon /> },
-    { to: '/mypage/revoke/list', label: t('mobileMenu.revokeList'), icon: <ReturnIcon /> },
-    { to: '/mypage/claim/list', label: t('mobileMenu.claimList'), icon: <ChatIcon /> },
+    { to: '/mypage/order/list', label: tm('mobileMenu.orderList'), icon: <BoxIcon /> },
+    { to: '/mypage/revoke/list', label: tm('mobileMenu.revokeList'), icon: <ReturnIcon /> },
+    { to: '/mypage/claim/list', label: tm('mobileMenu.claimList'), icon: <ChatIcon /> },
   ];
 
   return (
@@ -47,7 +49,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
         <h2 id={titleId} className="text-lg font-bold">
-          {t('mobileMenu.title')}
+          {tm('mobileMenu.title')}
         </h2>
         <button
           type="button"
@@ -63,7 +65,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         {authenticated ? (
           <div className="flex items-center justify-between gap-3">
             <p className="font-semibold text-slate-900">
-              {t('mobileMenu.greeting', { name: accountName ?? '' })}
+              {tm('mobileMenu.greeting', { name: accountName ?? '' })}
             </p>
             <a href={LOGOUT_PATH} className={secondaryButton}>
               {t('header.logout')}
@@ -71,7 +73,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
           </div>
         ) : (
           <>
-            <p className="text-sm text-slate-700">{t('mobileMenu.guest')}</p>
+            <p className="text-sm text-slate-700">{tm('mobileMenu.guest')}</p>
             <div className="mt-3 grid grid-cols-2 gap-2">
               <button type="button" className={primaryButton} onClick={() => goToSignIn()}>
                 {t('header.signIn')}
@@ -90,7 +92,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         )}
       </div>
 
-      <nav aria-label={t('mobileMenu.shortcuts')} className="border-b border-slate-200">
+      <nav aria-label={tm('mobileMenu.shortcuts')} className="border-b border-slate-200">
         <ul className="grid grid-cols-3">
           {shortcuts.map((s) => (
             <li key={s.to}>
@@ -107,7 +109,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         </ul>
       </nav>
 
-      <nav aria-label={t('mobileMenu.sections')}>
+      <nav aria-label={tm('mobileMenu.sections')}>
         {groups.map((view) => (
           <Accordion key={view.group} title={t(`menuGroups.${view.group}`)}>
             {view.items.map((item) => (
@@ -119,19 +121,21 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
             ))}
           </Accordion>
         ))}
-        <Accordion title={t('siteMap.support')}>
+        <Accordion title={tm('siteMap.support')}>
           {SUPPORT_LINKS.map((l) => (
             <li key={l.to}>
               <Link to={l.to} onClick={onClose} className={subLink}>
-                {t(`siteMap.${l.key}`)}
+                {tm(`siteMap.${l.key}`)}
               </Link>
             </li>
           ))}
         </Accordion>
       </nav>
 
-      <nav aria-label={t('mobileMenu.familySites')} className="mt-auto px-5 py-5">
-        <h3 className="mb-2 text-xs font-semibold text-slate-600">{t('mobileMenu.familySites')}</h3>
+      <nav aria-label={tm('mobileMenu.familySites')} className="mt-auto px-5 py-5">
+        <h3 className="mb-2 text-xs font-semibold text-slate-600">
+          {tm('mobileMenu.familySites')}
+        </h3>
         <ul className="flex flex-wrap gap-2">
           {FAMILY_SITES.map((site) => (
             <li key={site.brand}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useMenuText } from './menu-i18n.ts';
 import { secondaryButton } from '../../ui/button-styles.ts';
 import { ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
 
@@ -19,7 +19,7 @@ export default function PolicyViewerDialog({
   kind: PolicyKind;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMenuText();
   const selectId = useId();
   const versions = VERSIONS[kind];
   const [version, setVersion] = useState(versions[0] ?? '');

@@ -1,6 +1,6 @@
-import type { ko } from '../../i18n/ko.ts';
+import type { menuKo } from './menu-ko.ts';
 
-type SiteMapKey = keyof typeof ko.siteMap;
+type SiteMapKey = keyof typeof menuKo.siteMap;
 
 /** Support and my-page links shared by the site map and the mobile menu. */
 export const SUPPORT_LINKS: readonly { key: SiteMapKey; to: string }[] = [

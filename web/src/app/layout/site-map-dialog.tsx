@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useMenuText } from './menu-i18n.ts';
 import { Link } from 'react-router';
 import type { MenuGroupView } from '../../features/site/use-site-menu.ts';
 import { ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
@@ -18,22 +19,23 @@ export default function SiteMapDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { t: tm } = useMenuText();
   const columns: Column[] = [
     ...groups.map((g) => ({
       title: t(`menuGroups.${g.group}`),
       links: g.items.map((i) => ({ key: String(i.menuId), label: i.label, to: i.path })),
     })),
     {
-      title: t('siteMap.support'),
-      links: SUPPORT_LINKS.map((l) => ({ key: l.to, label: t(`siteMap.${l.key}`), to: l.to })),
+      title: tm('siteMap.support'),
+      links: SUPPORT_LINKS.map((l) => ({ key: l.to, label: tm(`siteMap.${l.key}`), to: l.to })),
     },
     {
-      title: t('siteMap.mypage'),
-      links: MYPAGE_LINKS.map((l) => ({ key: l.to, label: t(`siteMap.${l.key}`), to: l.to })),
+      title: tm('siteMap.mypage'),
+      links: MYPAGE_LINKS.map((l) => ({ key: l.to, label: tm(`siteMap.${l.key}`), to: l.to })),
     },
   ];
   return (
-    <ModalFrame title={t('siteMap.title')} onClose={onClose} width="lg">
+    <ModalFrame title={tm('siteMap.title')} onClose={onClose} width="lg">
       <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-5">
         {columns.map((column) => (
           <section key={column.title}>
