@@ -56,10 +56,12 @@ export async function load(
       ? {
           requests: [
             {
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, 'idempotency-key': `bench-${run}-${(sent += 1)}` },
-              }),
+              // in place: the load generator shares the two cores with the shop
+              setupRequest: (request) => {
+                request.headers = request.headers ?? {};
+                request.headers['idempotency-key'] = `bench-${run}-${(sent += 1)}`;
+                return request;
+              },
             },
           ],
         }
