@@ -1,8 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { ProductKind } from '@shop/contract/catalog.ts';
-import type { Db } from '../../db/client.ts';
+import { namedStatement, type Db } from '../../db/client.ts';
 import {
-  deliveryFeeRates,
   freeDeliveryBenefits,
   freeDeliveryItems,
   sellingSeasons,
@@ -60,44 +59,40 @@ export async function productsByIds(
   return new Map(rows.map((r) => [r.productId, { ...r, kind: r.kind as ProductKind }]));
 }
 
-function priceInputStatement(db: Db) {
-  const at = sql.placeholder('at');
-  const rates = db
-    .select({
-      feeWon: deliveryFeeRates.feeWon,
-      seasonId: sellingSeasons.seasonId,
-      seasonCode: sql<string>`${sellingSeasons.code}`.as('season_code'),
-      seasonName: sql<string>`${sellingSeasons.name}`.as('season_name'),
-      startsAt: sellingSeasons.startsAt,
-      endsAt: sellingSeasons.endsAt,
-    })
-    .from(deliveryFeeRates)
-    .leftJoin(
-      sellingSeasons,
-      and(
-        sql`${sellingSeasons.startsAt} <= ${at}::timestamptz`,
-        sql`${sellingSeasons.endsAt} > ${at}::timestamptz`,
-      ),
-    )
-    .where(eq(deliveryFeeRates.code, 'domestic'))
-    .limit(1)
-    .as('rates');
-  return db
-    .select({
-      feeWon: rates.feeWon,
-      seasonId: rates.seasonId,
-      seasonCode: rates.seasonCode,
-      seasonName: rates.seasonName,
-      startsAt: rates.startsAt,
-      endsAt: rates.endsAt,
-      product: shopProductFields,
-    })
-    .from(rates)
-    .leftJoin(products, sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
-    .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId))
-    .prepare('price_inputs');
+/**
+ * The function of migration 0013: the same join as a statement, run with a generic plan (as a
+ * prepared statement it was re-planned on every call, most of its cost).
+ */
+const priceInputStatement = namedStatement<PriceInputRow>(
+  'price_inputs',
+  sql`select * from shop_price_inputs(${sql.placeholder('ids')}::int[], ${sql.placeholder('at')}::timestamptz)`,
+);
+
+interface PriceInputRow {
+  fee_won: number;
+  season_id: number | null;
+  season_code: string | null;
+  season_name: string | null;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  product_id: number | null;
+  display_name: string;
+  image_url: string;
+  kind: string;
+  category_id: number;
+  marked_price: number;
+  sell_price: number;
+  can_buy: boolean;
+  can_buy_multiple: boolean;
+  is_stb: boolean;
+  is_supple: boolean;
+  supple_ebook_product_id: number | null;
+  additional_notice: string | null;
+  free_delivery_item: boolean;
 }
-const priceInputStatements = new WeakMap<Db, ReturnType<typeof priceInputStatement>>();
+
+/** node-postgres answers timestamptz as text here (Drizzle's raw parsers), PGlite as a Date. */
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** What a price is computed from: the items' products, the season of the moment and the fee. */
 export interface PriceInputs {
@@ -109,34 +104,44 @@ export interface PriceInputs {
 /**
  * The price's inputs in one statement (productsByIds, seasonAt and the 'domestic' fee row): the
  * fee row with the season of `at` beside it, left-joined with the products, so the answer has
- * one row even when no product matches. Prepared once per database (it runs on every price).
+ * one row even when no product matches. Prepared once per connection (it runs on every price).
  */
 export async function priceInputs(db: Db, ids: readonly number[], at: Date): Promise<PriceInputs> {
-  let statement = priceInputStatements.get(db);
-  if (!statement) {
-    statement = priceInputStatement(db);
-    priceInputStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ ids: [...new Set(ids)], at });
+  const rows = await priceInputStatement(db, { ids: [...new Set(ids)], at });
   const first = rows[0];
   if (!first) throw new Error("delivery_fee_rates has no 'domestic' row");
   const byId = new Map<number, ShopProduct>();
-  for (const { product: p } of rows) {
-    // no product matched: drizzle may answer the left-joined object with null fields
-    if (p?.productId != null) byId.set(p.productId, { ...p, kind: p.kind as ProductKind });
+  for (const r of rows) {
+    if (r.product_id === null) continue; // no product matched: the fee row alone
+    byId.set(r.product_id, {
+      productId: r.product_id,
+      displayName: r.display_name,
+      imageUrl: r.image_url,
+      kind: r.kind as ProductKind,
+      categoryId: r.category_id,
+      markedPrice: r.marked_price,
+      sellPrice: r.sell_price,
+      canBuy: r.can_buy,
+      canBuyMultiple: r.can_buy_multiple,
+      isStb: r.is_stb,
+      isSupple: r.is_supple,
+      suppleEbookProductId: r.supple_ebook_product_id,
+      additionalNotice: r.additional_notice,
+      freeDeliveryItem: r.free_delivery_item,
+    });
   }
   return {
     products: byId,
-    domesticFee: first.feeWon,
+    domesticFee: first.fee_won,
     season:
-      first.seasonId === null
+      first.season_id === null
         ? null
         : {
-            seasonId: first.seasonId,
-            code: first.seasonCode,
-            name: first.seasonName,
-            startsAt: first.startsAt!,
-            endsAt: first.endsAt!,
+            seasonId: first.season_id,
+            code: first.season_code!,
+            name: first.season_name!,
+            startsAt: toDate(first.starts_at!),
+            endsAt: toDate(first.ends_at!),
           },
   };
 }
