@@ -1,4 +1,3 @@
-import { brandName } from '@shop/contract/brands.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useMenuText } from './menu-i18n.ts';
@@ -7,7 +6,8 @@ import { goToSignIn, LOGOUT_PATH } from '../../features/auth/sign-in.ts';
 import { useAuthState } from '../../features/auth/use-auth-state.ts';
 import { useSiteMenu } from '../../features/site/use-site-menu.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
-import { FAMILY_SITES, SIGN_UP_URL } from '../../ui/external-links.ts';
+import { SIGN_UP_URL } from '../../ui/external-links.ts';
+import { FamilySiteList } from './family-site-list.tsx';
 import { NativeDialog } from '../../ui/dialogs/native-dialog.tsx';
 import { BoxIcon, ChatIcon, ChevronDownIcon, CloseIcon, ReturnIcon } from '../../ui/icons.tsx';
 import { SUPPORT_LINKS } from './site-links.ts';
@@ -136,21 +136,10 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         <h3 className="mb-2 text-xs font-semibold text-slate-600">
           {tm('mobileMenu.familySites')}
         </h3>
-        <ul className="flex flex-wrap gap-2">
-          {FAMILY_SITES.map((site) => (
-            <li key={site.brand}>
-              <a
-                href={site.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700"
-              >
-                {brandName(site.brand)}
-                <span className="sr-only"> ({t('common.newWindow')})</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <FamilySiteList
+          listClassName="flex flex-wrap gap-2"
+          linkClassName="block rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700"
+        />
       </nav>
     </NativeDialog>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { NativeDialog } from '../../ui/dialogs/native-dialog.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
 import { useAdminText } from './admin-i18n.ts';
 
 /** A detail drawer on the right (a native modal dialog: focus kept inside, Esc, labelled by its title). */
@@ -32,9 +33,7 @@ export function AdminDrawer({
           className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
           aria-label={t('app.close')}
         >
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <CloseIcon size={18} />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>

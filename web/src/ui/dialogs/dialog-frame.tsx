@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { CloseIcon } from '../icons.tsx';
 import { NativeDialog } from './native-dialog.tsx';
 
 const WIDTHS = {
@@ -60,9 +61,7 @@ export function ModalFrame({
               className="-mr-2 rounded-full p-2 text-slate-600 hover:bg-slate-100"
               aria-label={t('common.close')}
             >
-              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon size={18} />
             </button>
           )}
         </div>
