@@ -1,5 +1,4 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Rollup } from 'vite';
@@ -83,12 +82,27 @@ function shellChunks() {
   };
 }
 
+// The shop renders with Preact's React-compatible layer (docs/decisions.md, 'React's API on
+// Preact'): the code, its types and the libraries stay React's; react-dom alone was 61 KB gzip of the
+// home page's first load, Preact with its compat layer is about 11.
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 const API_SERVER = 'http://localhost:3000';
 const proxied = ['/api', '/covers', '/banners', '/static', '/files'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  // JSX compiles to `react/jsx-runtime`, which the alias turns into Preact's. No React Fast Refresh
+  // (it patches React's renderer): an edit reloads the page in `npm run dev -w web`.
+  esbuild: { jsx: 'automatic' },
+  plugins: [tailwindcss()],
+  resolve: {
+    alias: [...reactOnPreact, ...(command === 'build' ? reactRouterProduction : [])],
+  },
   define: {
     // Sent as buildVer with auth-state-fetch, so the server can tell which web build is talking.
     'import.meta.env.VITE_BUILD_VER': JSON.stringify(new Date().toISOString().slice(0, 16)),
@@ -102,6 +116,13 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Every supported browser has modulepreload; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
-    rollupOptions: { output: { manualChunks: shellChunks() } },
+    rollupOptions: {
+      output: { manualChunks: shellChunks() },
+      // The router's and TanStack's "use client" marks are for server components, which a
+      // single-page app has none of.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 }));
