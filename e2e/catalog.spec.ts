@@ -191,9 +191,15 @@ test.describe('product detail', () => {
     await expect(info.getByText('지원 기기')).toHaveCount(0);
     await expect(info.getByText('안전 인증')).toBeVisible();
 
+    // A cleared field shows the quantity kept (1), as a controlled input does, even though the
+    // quantity asked for is the one shown already.
+    const quantity = main(page).getByRole('group', { name: /수량/ }).getByRole('spinbutton');
+    await quantity.fill('');
+    await expect(quantity).toHaveValue('1');
     await main(page).getByRole('button', { name: '수량 늘리기' }).click();
     const total = (data.sellPrice * 2).toLocaleString('ko-KR');
     await expect(main(page).locator('output')).toHaveText(`${total}원`);
+    await expect(quantity).toHaveValue('2');
     await expect(main(page).getByRole('region', { name: '배송 안내' })).toContainText('3~7일');
     await expect(main(page).getByRole('region', { name: '배송 안내' })).toContainText(
       '주말과 공휴일',

@@ -21,14 +21,17 @@ export function QuantityCounter({
   label,
 }: QuantityCounterProps) {
   const { t: pt } = usePageText();
-  const set = (qty: number) => {
-    if (!Number.isFinite(qty)) return;
+  /** Asks for `qty` and answers the quantity kept. */
+  const set = (qty: number): number => {
+    if (!Number.isFinite(qty)) return value;
     if (qty > Limits.qtyMax) {
       void alertDialog(pt('ui.quantity.max'));
       onChange(Limits.qtyMax);
-      return;
+      return Limits.qtyMax;
     }
-    onChange(Math.max(Limits.qtyMin, Math.trunc(qty)));
+    const kept = Math.max(Limits.qtyMin, Math.trunc(qty));
+    onChange(kept);
+    return kept;
   };
   const name = label ? `${pt('ui.quantity.label')} (${label})` : pt('ui.quantity.label');
   return (
@@ -54,7 +57,12 @@ export function QuantityCounter({
         value={value}
         disabled={disabled}
         aria-label={name}
-        onChange={(e) => set(Number(e.target.value))}
+        onChange={(e) => {
+          const kept = String(set(Number(e.currentTarget.value)));
+          // When the kept quantity is the one already shown nothing re-renders, and Preact (unlike
+          // React) leaves what was typed (an empty field, '205'): show the kept one.
+          if (e.currentTarget.value !== kept) e.currentTarget.value = kept;
+        }}
         className="h-9 w-12 border-x border-slate-300 text-center text-sm [appearance:textfield] disabled:bg-slate-50 disabled:text-slate-500 [&::-webkit-inner-spin-button]:appearance-none"
       />
       <button
