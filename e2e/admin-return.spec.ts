@@ -120,7 +120,9 @@ test('a return goes from request to refund', async ({ page, request, browser }) 
     `신청 ${revokeId}에 ${amount.toLocaleString('ko-KR')}원을 환불합니다. 계속할까요?`,
   );
   await answerDialog(finance, `신청 ${revokeId}: 환불완료`);
-  await expect(money.getByText(/ Card done /)).toHaveCount(1);
+  await expect(money.getByRole('region', { name: '환불 기록' })).toContainText(
+    `카드 취소 · 완료 · ${amount.toLocaleString('ko-KR')}원`,
+  );
   await finance.keyboard.press('Escape');
   await finance.getByRole('tab', { name: /환불완료/ }).click();
   await expect(finance.getByRole('button', { name: String(revokeId), exact: true })).toBeVisible();

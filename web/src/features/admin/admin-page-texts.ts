@@ -15,10 +15,18 @@ export const useOrdersText = () => orders.useTexts();
 export const usePaymentsText = () => payments.useTexts();
 export const useReturnsText = () => returns.useTexts();
 
+type ReturnsT = ReturnType<typeof useReturnsText>['t'];
 const REFUND_TYPES = ['Card', 'Bank', 'None'] as const;
+const REFUND_ATTEMPT_STATUSES = ['requesting', 'done', 'failed'] as const;
 
 /** The label of a revoke's refund type code ('Card', 'Bank', 'None'); an unknown code as it is. */
-export function refundTypeLabel(t: ReturnType<typeof useReturnsText>['t'], code: string): string {
+export function refundTypeLabel(t: ReturnsT, code: string): string {
   const known = REFUND_TYPES.find((c) => c === code);
   return known ? t(`refundTypes.${known}`) : code;
+}
+
+/** The label of a refund attempt's status ('requesting', 'done', 'failed'); an unknown one as it is. */
+export function refundAttemptStatusLabel(t: ReturnsT, status: string): string {
+  const known = REFUND_ATTEMPT_STATUSES.find((s) => s === status);
+  return known ? t(`refundAttemptStatus.${known}`) : status;
 }

@@ -15,6 +15,7 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
   },
   refundFailed: 'Refund failed',
   refundTypes: { Card: 'Card', Bank: 'Bank transfer', None: 'No refund' },
+  refundAttemptStatus: { requesting: 'In progress', done: 'Done', failed: 'Failed' },
   memberNo: 'Member {{id}}',
   drawer: {
     title: 'Cancel/return {{id}}',

@@ -13,6 +13,7 @@ export const adminReturnsKo = {
   },
   refundFailed: '환불 실패',
   refundTypes: { Card: '카드 취소', Bank: '계좌 이체', None: '환불 없음' },
+  refundAttemptStatus: { requesting: '진행 중', done: '완료', failed: '실패' },
   memberNo: '회원 {{id}}',
   drawer: {
     title: '취소·반품 {{id}}',

@@ -4,7 +4,7 @@ import { COURIERS } from '@shop/contract/couriers.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer } from './admin-drawer.tsx';
 import { formatDateTime } from './admin-format.ts';
-import { refundTypeLabel, useReturnsText } from './admin-page-texts.ts';
+import { refundAttemptStatusLabel, refundTypeLabel, useReturnsText } from './admin-page-texts.ts';
 import {
   revokeDetailQuery,
   useInspect,
@@ -245,11 +245,19 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
             {d.refunds.length === 0 ? (
               <p className="text-sm text-slate-500">{t('drawer.noAttempts')}</p>
             ) : (
-              <ul className="text-xs">
+              <ul className="space-y-1 text-xs text-slate-700">
                 {d.refunds.map((f) => (
-                  <li key={f.refundId} className="font-mono">
-                    #{f.refundId} {f.method} {f.status} {f.amount.toLocaleString('ko-KR')}{' '}
-                    {formatDateTime(f.requestedAt)} {f.failureMessage ?? ''}
+                  <li key={f.refundId}>
+                    {[
+                      `#${f.refundId}`,
+                      refundTypeLabel(t, f.method),
+                      refundAttemptStatusLabel(t, f.status),
+                      won(f.amount),
+                      formatDateTime(f.requestedAt),
+                      f.failureMessage,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </li>
                 ))}
               </ul>
