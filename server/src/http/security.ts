@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import { ErrorCode } from '@shop/contract/common.ts';
 import type { Config } from '../config.ts';
@@ -8,8 +9,33 @@ import { TOO_MANY_REQUESTS, errorBody } from './errors.ts';
 
 /** Security headers with a strict CSP, and rate limiting (Redis counters when configured). */
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<() => void> {
+  const headers = securityHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      ...errorBody(ErrorCode.tooManyRequests, TOO_MANY_REQUESTS),
+      retryAfterMs: context.ttl,
+    }),
+  });
+  return () => redis?.disconnect();
+}
+
+function helmetOptions(config: Config): HelmetOptions {
   const gateway = new URL(config.urls.pg).origin;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,22 +65,22 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     // The payment window is a popup on another origin that must be able to reach its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.env === 'production',
-  });
+  };
+}
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
-    skipOnError: true,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      ...errorBody(ErrorCode.tooManyRequests, TOO_MANY_REQUESTS),
-      retryAfterMs: context.ttl,
-    }),
+/**
+ * The headers helmet sets for these options, worked out once: they are the same for every answer
+ * (no nonces), and @fastify/helmet built helmet's middleware anew on every request (~3 % of a
+ * cached answer's CPU).
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err) => {
+    if (err) throw err;
   });
-  return () => redis?.disconnect();
+  return headers;
 }
