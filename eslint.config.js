@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const simulatorsOnlyOverHttp = {
+  group: ['**/simulators/**', '@shop/simulators/*'],
+  message: 'The server reaches simulators only over HTTP.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,12 +30,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/simulators/**', '@shop/simulators/*'],
-              message: 'The server reaches simulators only over HTTP.',
-            },
-          ],
+          patterns: [simulatorsOnlyOverHttp],
         },
       ],
     },
@@ -45,6 +45,43 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The web renders with preact/compat (docs/decisions.md, 'React's API on Preact'): React's
+      // types offer these, the layer does not.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [simulatorsOnlyOverHttp],
+          paths: [
+            {
+              name: 'react',
+              importNames: [
+                'Activity',
+                'Profiler',
+                'ViewTransition',
+                'cache',
+                'useActionState',
+                'useOptimistic',
+              ],
+              message: 'Not in preact/compat, which renders the web.',
+            },
+            {
+              name: 'react-dom',
+              importNames: [
+                'preconnect',
+                'prefetchDNS',
+                'preinit',
+                'preinitModule',
+                'preload',
+                'preloadModule',
+                'requestFormReset',
+                'useFormState',
+                'useFormStatus',
+              ],
+              message: 'Not in preact/compat, which renders the web.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
