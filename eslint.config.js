@@ -7,6 +7,8 @@ const simulatorsOnlyOverHttp = {
   message: 'The server reaches simulators only over HTTP.',
 };
 
+const NOT_IN_PREACT_COMPAT = 'Not in preact/compat, which renders the web.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,7 +64,7 @@ export default tseslint.config(
                 'useActionState',
                 'useOptimistic',
               ],
-              message: 'Not in preact/compat, which renders the web.',
+              message: NOT_IN_PREACT_COMPAT,
             },
             {
               name: 'react-dom',
@@ -77,7 +79,7 @@ export default tseslint.config(
                 'useFormState',
                 'useFormStatus',
               ],
-              message: 'Not in preact/compat, which renders the web.',
+              message: NOT_IN_PREACT_COMPAT,
             },
           ],
         },

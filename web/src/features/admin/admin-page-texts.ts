@@ -19,14 +19,16 @@ type ReturnsT = ReturnType<typeof useReturnsText>['t'];
 const REFUND_TYPES = ['Card', 'Bank', 'None'] as const;
 const REFUND_ATTEMPT_STATUSES = ['requesting', 'done', 'failed'] as const;
 
-/** The label of a revoke's refund type code ('Card', 'Bank', 'None'); an unknown code as it is. */
-export function refundTypeLabel(t: ReturnsT, code: string): string {
-  const known = REFUND_TYPES.find((c) => c === code);
-  return known ? t(`refundTypes.${known}`) : code;
+/** The label of a code this build knows; any other code as it is. */
+function labelOf<C extends string>(codes: readonly C[], code: string, label: (known: C) => string) {
+  const known = codes.find((c) => c === code);
+  return known ? label(known) : code;
 }
 
-/** The label of a refund attempt's status ('requesting', 'done', 'failed'); an unknown one as it is. */
-export function refundAttemptStatusLabel(t: ReturnsT, status: string): string {
-  const known = REFUND_ATTEMPT_STATUSES.find((s) => s === status);
-  return known ? t(`refundAttemptStatus.${known}`) : status;
-}
+/** The label of a revoke's refund type code ('Card', 'Bank', 'None'). */
+export const refundTypeLabel = (t: ReturnsT, code: string): string =>
+  labelOf(REFUND_TYPES, code, (known) => t(`refundTypes.${known}`));
+
+/** The label of a refund attempt's status ('requesting', 'done', 'failed'). */
+export const refundAttemptStatusLabel = (t: ReturnsT, status: string): string =>
+  labelOf(REFUND_ATTEMPT_STATUSES, status, (known) => t(`refundAttemptStatus.${known}`));
