@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The web renders with preact/compat (docs/decisions.md, 'React's API on Preact'): React's
+      // The web renders with preact/compat (docs/decisions/0019-react-api-on-preact.md): React's
       // types offer these, the layer does not.
       'no-restricted-imports': [
         'error',

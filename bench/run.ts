@@ -81,7 +81,7 @@ async function webFigures() {
   if (build.status !== 0) throw new Error('web build failed');
   // The entry alone (what index.html names) is not the first load: the shell and the page's code
   // come as lazy chunks in the same round trip. The budget is checked on everything the home page
-  // loads until the network is idle (docs/decisions.md, 'Web bundle').
+  // loads until the network is idle (docs/decisions/0017-first-load-until-idle.md).
   const entry = initialBundleKb();
   const webPort = port + 100;
   const first = startShop(webPort);

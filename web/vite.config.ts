@@ -18,7 +18,7 @@ const reactRouterProduction = [
 ];
 
 // The shop's shell (query client, layout, route guards, the API client, zod and the contract files
-// they use) loads with the first page, outside the entry (docs/decisions.md, 'Web bundle'). Left
+// they use) loads with the first page, outside the entry (decision 0015). Left
 // to itself Rollup cuts it into a chunk per set of importers (34 files on the home page, not 16);
 // one chunk for what the shell imports statically, and nothing the entry imports, keeps it to one
 // request beside the page's own.
@@ -49,8 +49,7 @@ const ZOD_CLASSIC_ONLY =
 /**
  * TanStack Query's hooks for mutations and infinite lists (and their observers): the shell reaches
  * them only through the package's index, which re-exports them, and never calls them; the pages
- * that do (forms, lists, the back office) load them as a chunk of their own (docs/decisions.md,
- * 'The first load is everything the home page loads until idle').
+ * that do (forms, lists, the back office) load them as a chunk of their own (decision 0017).
  */
 const QUERY_NOT_IN_SHELL =
   /\/node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
@@ -82,8 +81,8 @@ function shellChunks() {
   };
 }
 
-// The shop renders with Preact's React-compatible layer (docs/decisions.md, 'React's API on
-// Preact'): the code, its types and the libraries stay React's; react-dom alone was 61 KB gzip of the
+// The shop renders with Preact's React-compatible layer (decision 0019): the
+// code, its types and the libraries stay React's; react-dom alone was 61 KB gzip of the
 // home page's first load, Preact with its compat layer is about 11.
 const reactOnPreact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

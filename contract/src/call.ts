@@ -3,8 +3,8 @@ import type * as core from 'zod/v4/core';
 /**
  * A request or answer schema, written with classic `zod` or with `zod/mini`: both build on zod's
  * core, so the server validates and documents them alike. The contract files the home page loads
- * use `zod/mini`, which keeps classic zod out of the web app's first load (docs/decisions.md,
- * 'Web bundle').
+ * use `zod/mini`, which keeps classic zod out of the web app's first load (decision
+ * 0015 in docs/decisions/).
  */
 export type Schema = core.$ZodType & { parse(data: unknown): unknown };
 

@@ -6,8 +6,8 @@ import { pageQuery, won } from './common.ts';
 
 /**
  * Cancel and return requests (spec 3 §2, §3, §4, §5, §7, §9; issue 7). The server computes every
- * amount; the state machine and the refund rules with worked examples are in docs/decisions.md
- * ('Returns').
+ * amount; the state machine is in docs/state-machines.md, the refund rules with worked examples
+ * in docs/decisions/0059-refund-rules.md.
  */
 
 const id = z.number().int().min(1).max(2_147_483_647);

@@ -1,7 +1,7 @@
 /**
  * The product-list sections of spec 1 §2.1 and the root category each one shows.
  * The ids the spec names (364, 365, 1945, 2198, 2199, 2197, 1180, 1236, 2683, 2684, 2697) are kept;
- * the other sections got ids of ours. The mapping is recorded in docs/decisions.md.
+ * the other sections got ids of ours. The mapping is decision 0001 (docs/decisions/).
  */
 export const MenuGroup = {
   publisher: 'publisher',

@@ -40,7 +40,7 @@ function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The card gateway's script is loaded only by the pay pages (docs/decisions.md).
+        // The card gateway's script is loaded only by the pay pages (decision 0007).
         scriptSrc: ["'self'", gateway],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],

@@ -5,7 +5,7 @@ import { queryClient } from './query-client.ts';
 /**
  * Every shop route's frame: the query client (TanStack Query and, through the contract, zod come
  * with it) around title, scroll, session watch and the loading bar. The router loads it together
- * with the first page's code, not in the entry (docs/decisions.md, 'Web bundle').
+ * with the first page's code, not in the entry (decision 0015).
  */
 export function AppShell() {
   return (

@@ -10,7 +10,7 @@ import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 // The guards read the auth state through the query client: they load with the shell, not in the
-// entry (docs/decisions.md, 'Web bundle').
+// entry (decision 0015).
 const requireSignIn = async (args: LoaderFunctionArgs) =>
   (await import('./route-guards.ts')).requireSignIn(args);
 const requireCategoryAccess = async (args: LoaderFunctionArgs) =>

@@ -1,7 +1,7 @@
 /**
  * The shop pages' texts that the home page does not show (cart, billing, price, shipping notice,
  * quantity and pages controls, sign-in wait, developer pages): a namespace of their own, loaded
- * with the first page that uses them (docs/decisions.md, 'Web bundle'). Messages verbatim.
+ * with the first page that uses them (decision 0015). Messages verbatim.
  */
 export const pageTextsKo = {
   cart: {

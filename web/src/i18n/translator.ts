@@ -4,7 +4,7 @@ import { useMemo, useSyncExternalStore } from 'react';
  * The app's translations: nested message objects per language and namespace, `{{name}}`
  * interpolation, and a hook that re-renders on a language change. It covers what the app uses
  * of i18next in about 1 KB instead of about 19 KB gzip on the home page's first load
- * (docs/decisions.md, 'Web bundle').
+ * (decision 0015).
  */
 type Messages = object;
 export type Vars = Record<string, unknown> & { returnObjects?: boolean };

@@ -25,7 +25,7 @@ type SanitizingElement = HTMLElement & {
  * The one way HTML from the database (FAQ, product descriptions, popups) reaches the page:
  * sanitized again here even though the server sanitizes before storing. Browsers with the
  * Sanitizer API (`Element.setHTML`) sanitize it themselves; the others load DOMPurify
- * (purify-html.ts, 11 KB gzip) when the first such text shows (docs/decisions.md, 'Web bundle').
+ * (purify-html.ts, 11 KB gzip) when the first such text shows (decision 0017).
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ import { orders, payments } from './orders.ts';
  * What checkout and payment add to the billing issue's order tables (orders.ts): the delivery
  * snapshot of an order, the gateway's side of each payment, every gateway event applied once,
  * the first answer of each Idempotency-Key, and the overseas (EMS) settings. The state machines
- * are in docs/decisions.md ('Checkout and payments').
+ * are in docs/state-machines.md ('Orders, payments, benefits').
  */
 
 /** The first answer given for a member's Idempotency-Key on one call (architecture §5). */

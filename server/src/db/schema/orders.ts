@@ -15,7 +15,7 @@ import { products } from './catalog.ts';
  * Orders as far as the billing list and the price preview need them: what was bought for which
  * student (cdi on each item), whether it is paid, and which free-delivery benefit it used. The
  * checkout issue extends these tables (delivery, gateway fields); the state machine is in
- * docs/decisions.md ('Billing and cart').
+ * docs/state-machines.md and docs/decisions/0033-what-counts-as-bought.md.
  *
  * status: awaiting_payment → paid | dropped;  paid → refunded (a full refund by the revoke issue).
  * Only `paid` orders count as bought; an `awaiting_payment` order holds its benefit.

@@ -15,7 +15,7 @@ import { orderItems, orders, payments } from './orders.ts';
 
 /**
  * Cancel and return requests (spec 3 §3 'Revoke'), their items, the refunds that carry them out
- * and the return fees members pay. The state machine is in docs/decisions.md ('Returns'):
+ * and the return fees members pay. The state machine is in docs/state-machines.md:
  *
  * revoke_progress_cd: 반품비결제대기 → 환불대기 | 철회;  환불대기 → 환불지시 | 반려;
  *   취소 by card → 환불자동 (or 환불지시 with refund_failed);  by virtual account → 환불지시;

@@ -18,7 +18,7 @@ export const staff = pgTable(
   'staff',
   {
     staffId: serial('staff_id').primaryKey(),
-    /** Lower case; unique (docs/decisions.md, Back office). */
+    /** Lower case; unique (docs/decisions/0067-staff-accounts-and-passwords.md). */
     loginId: text('login_id').notNull().unique(),
     name: text('name').notNull(),
     /** contract/src/admin-permissions.ts STAFF_ROLES */

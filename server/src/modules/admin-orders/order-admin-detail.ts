@@ -18,7 +18,7 @@ interface Extra {
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
-/** The steps an order may take now (docs/decisions.md, 'Fulfilment'). */
+/** The steps an order may take now (docs/state-machines.md, 'Fulfilment'). */
 export function nextSteps(status: string, progress: string, hasDelivery: boolean) {
   const paid = status === 'paid' && hasDelivery;
   return {

@@ -17,7 +17,7 @@ import {
 } from './fulfilment-service.ts';
 
 /**
- * The courier's CSV (docs/decisions.md, 'Courier CSV'): a header row, then one order a line,
+ * The courier's CSV (decision 0076): a header row, then one order a line,
  *   orderId (주문번호), courier (택배사: code or name), invoice (송장번호)
  * in UTF-8 or EUC-KR. Every line is checked, against the file and then against the orders as
  * they are inside the transaction; one bad line and nothing changes.

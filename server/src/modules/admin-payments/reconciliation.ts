@@ -2,7 +2,7 @@ import type { ReconciliationDay, ReconciliationMismatch } from '@shop/contract/a
 import type { SettlementReport } from '../../integrations/payment-gateway/payment-gateway.ts';
 
 /**
- * The daily reconciliation (docs/decisions.md, 'Reconciliation'): money in (card approvals,
+ * The daily reconciliation (decision 0078): money in (card approvals,
  * virtual-account deposits) and money out (refunds) as the shop recorded them beside the
  * gateway's settlement report, matched by transaction id. Pure: the route reads both sides.
  */

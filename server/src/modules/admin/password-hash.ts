@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Staff passwords with scrypt (memory-hard, built into Node; docs/decisions.md, Back office):
+ * Staff passwords with scrypt (memory-hard, built into Node; decision 0067):
  * N = 2^15, r = 8, p = 1 (32 MiB and about 50-100 ms per hash), a 16-byte random salt per hash,
  * a 32-byte key. The parameters are stored with each hash, so they can be raised later and old
  * hashes still verify (`needsRehash` tells the sign-in to store a stronger one).

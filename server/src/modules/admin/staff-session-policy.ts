@@ -6,7 +6,7 @@ const STAFF_IDLE_MS = 30 * 60_000;
 const STAFF_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 /**
- * Staff session length and cookie (docs/decisions.md, Back office): a cookie of its own, never
+ * Staff session length and cookie (decision 0069): a cookie of its own, never
  * the members' `shop_session`; SameSite=Strict because the back office is never entered from
  * another site's link with a state to keep.
  */

@@ -51,7 +51,7 @@ export function profileOf(record: MemberRecord): SessionProfile {
 }
 
 /**
- * PN-409 rule (docs/decisions.md): the academy's record of the session's member must still be
+ * PN-409 rule (decision 0023): the academy's record of the session's member must still be
  * the same person: the member exists and its account keeps the student id and login id the
  * session was made with. Changed branches or names are taken over silently.
  */

@@ -12,7 +12,7 @@ import type { SearchTerms } from './search-grams.ts';
  * without ranking; only when that range does not fill the page (the page reaches the names that
  * merely contain every word, or author and publisher) does the same statement rank every match as
  * before. One statement either way; same answers as ranking every match (query-plans.api.test.ts).
- * See docs/decisions.md › Catalog › Search speed.
+ * See docs/decisions/0090-search-speed.md.
  *
  * Every name starting with the phrase is a match: each word lies inside one word of the name, so
  * its grams are among the product's grams and it occurs in the searchable text, which starts with

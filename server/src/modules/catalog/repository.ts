@@ -87,7 +87,7 @@ export function listProductsQuery(
 /**
  * listProductsQuery built once per (category column, sort) with placeholders, so a page only
  * binds its values: building the statement with the query builder cost more CPU than the rest
- * of the request (docs/decisions.md › Catalog › List speed). On PostgreSQL it is also a named
+ * of the request (docs/decisions/0088-list-speed.md). On PostgreSQL it is also a named
  * prepared statement of each connection (parsed once).
  */
 export class ListStatements {

@@ -10,7 +10,7 @@ import { PAST_PREFIX, rowColumns, type Page, type ProductRowRecord } from './rep
  * read tier by tier in rank order: from the name index in order when the tier is dense enough that
  * the rows walked past are fewer than the matches a GIN lookup would visit, else from the GIN index
  * and sorted. Same answers as ranking every match (search-ranking.api.test.ts); see
- * docs/decisions.md › Catalog › Search speed.
+ * docs/decisions/0090-search-speed.md.
  */
 
 export interface WordTiers {

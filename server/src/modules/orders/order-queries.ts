@@ -49,7 +49,7 @@ interface ListRow {
 
 /**
  * The cancel/return button: a paid order within the return period with something left among
- * the items this member sees (the revoke module's rules; docs/decisions.md 'Returns').
+ * the items this member sees (the revoke module's rules; decision 0059).
  */
 function mayRevoke(
   v: Visibility,

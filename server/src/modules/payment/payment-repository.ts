@@ -9,7 +9,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 /**
- * The transitions of orders, payments and benefits (docs/decisions.md 'Checkout and payments').
+ * The transitions of orders, payments and benefits (docs/state-machines.md).
  * Each function is one transaction, or runs inside the caller's; every UPDATE names the state it
  * leaves, so a transition that already happened (a replay, a second tab) changes nothing.
  */

@@ -13,8 +13,8 @@ const HOLDING = [
 ] as const;
 
 /**
- * The most the refund of `revokeId` may be set to (docs/decisions.md 'Cancel/return
- * processing'): what the member paid for the order, minus what is already refunded on it (card
+ * The most the refund of `revokeId` may be set to (decision 0079): what
+ * the member paid for the order, minus what is already refunded on it (card
  * refunds done or in flight, recorded transfers) by its other requests, minus what its other
  * open requests still promise. Run on the locked request and order.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planRefund, type RuleOrder } from './refund-rules.ts';
 
-/** The worked examples of docs/decisions.md ('Returns'), to the won. */
+/** The worked examples of docs/decisions/0059-refund-rules.md, to the won. */
 const PAID = new Date('2026-03-02T01:00:00Z');
 const day = (n: number) => new Date(PAID.getTime() + n * 86_400_000);
 

@@ -10,7 +10,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 /**
  * The refund of a cancel/return request (issue 7 §2), computed from the order as it is now.
  * Pure: the service runs it for the preview and again, on locked rows, when it writes.
- * Worked examples in won are in docs/decisions.md ('Returns').
+ * Worked examples in won are in docs/decisions/0059-refund-rules.md.
  */
 
 export interface RuleItem {

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { revokeFeePayments, revokes } from '../../db/schema/revoke.ts';
 import { restoreQuantities, type Conn, type Tx } from './revoke-repository.ts';
 
-/** The return fees of requests (docs/decisions.md 'Returns'). */
+/** The return fees of requests (decision 0062). */
 
 export interface FeePaymentRow {
   feePaymentId: number;

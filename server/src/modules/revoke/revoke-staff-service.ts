@@ -16,7 +16,7 @@ const wrongState = (what: string) =>
   new AppError(409, RevokeErrorCode.notRevocable, `${what}: 지금 상태에서는 할 수 없습니다.`);
 
 /**
- * The steps staff take after a request (back office; docs/decisions.md 'Returns'). Each is one
+ * The steps staff take after a request (back office; decision 0063). Each is one
  * transaction that names the state it leaves, so a double click changes nothing twice:
  *
  * - recordPickup: 환불대기 (a return) — the courier and invoice of the collection;

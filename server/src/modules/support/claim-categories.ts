@@ -1,5 +1,5 @@
 /**
- * The 1:1 inquiry categories, in display order (docs/decisions.md, Support). A constant rather
+ * The 1:1 inquiry categories, in display order (decision 0040). A constant rather
  * than a table: the write page's order template depends on the '교환 / 오배송 >' and
  * '환불 / 반품 >' prefixes (contract/src/claim.ts), so a change is a reviewed release anyway.
  */

@@ -8,7 +8,6 @@ const menus = textNamespace('menus', menuKo, menuEn);
 
 /**
  * The site map's, the phone menu's and the policy viewer's texts in the current language: loaded
- * with those dialogs, not with the entry (docs/decisions.md, 'The first load is everything the home
- * page loads until idle').
+ * with those dialogs, not with the entry (decision 0017).
  */
 export const useMenuText = menus.useTexts;

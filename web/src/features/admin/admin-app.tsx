@@ -81,7 +81,7 @@ interface AdminPage {
 /**
  * The pages under /admin, matched here rather than with nested <Routes>: the router's module
  * sits in the shop's entry chunk, and every export the back office used from it would be kept
- * there (docs/decisions.md, Back office).
+ * there (decision 0073).
  */
 const PAGES: Record<string, AdminPage> = {
   '': { element: <DashboardPage />, permission: null },

@@ -2,8 +2,8 @@ import { CheckoutMessage } from '@shop/contract/checkout.ts';
 
 /**
  * Korean texts of the pay and result pages (the spec's messages verbatim, from the contract).
- * Texts the spec leaves unwritten (the overseas form's messages) are ours; docs/decisions.md
- * lists them under 'Pay page: overseas form'.
+ * Texts the spec leaves unwritten (the overseas form's messages) are ours; decision 0055 lists
+ * them.
  */
 export const checkoutKo = {
   title: '주문/결제',

@@ -14,7 +14,7 @@ export interface ShipDay {
  * When an order paid at `now` leaves the warehouse (spec 2 §9): paid before 13:00 Monday to
  * Friday, the same day; otherwise the next weekday, so after Friday 13:00 (and at the weekend)
  * on Monday. Computed in Asia/Seoul (UTC+9 all year, no daylight saving); public holidays are
- * not known to the shop (docs/decisions.md).
+ * not known to the shop (decision 0056).
  */
 export function shipDay(now: Date): ShipDay {
   const local = new Date(now.getTime() + SEOUL_OFFSET_MS);

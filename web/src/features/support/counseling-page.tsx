@@ -78,7 +78,7 @@ function Branches() {
 /**
  * Counseling (spec 1 §2.1 lists the routes only). Consultations are held by the branches, so
  * both pages lead there: the list shows the member's branches, the write page how to request a
- * consultation; questions about the shop go to the 1:1 inquiry (docs/decisions.md, Support).
+ * consultation; questions about the shop go to the 1:1 inquiry (decision 0042).
  */
 export function CounselingPage({ mode }: { mode: 'list' | 'write' }) {
   const { t, texts } = useSupportText();

@@ -11,7 +11,7 @@ export interface NativeDialogProps {
 }
 
 /**
- * A modal on the browser's own `<dialog>` (docs/decisions.md, 'Web bundle'): `showModal()` puts it
+ * A modal on the browser's own `<dialog>` (decision 0017): `showModal()` puts it
  * in the top layer above any other, makes the rest of the page inert (focus stays inside), exposes
  * it as a modal dialog and gives the focus back when it closes. Esc and a pointer down on the
  * backdrop ask the owner to close it, as Radix's dialog did; the page does not scroll under it
