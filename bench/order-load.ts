@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { signInAs } from '../server/src/modules/auth/test-sign-in.ts';
+import { signInAs } from '../server/src/test/test-sign-in.ts';
 import { overHttp } from '../server/src/test/shop-process.ts';
 import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
 import { waitForHttp } from './web-metrics.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { categories, products } from '../schema/catalog.ts';
-import { searchIndexOf } from '../../modules/catalog/search-grams.ts';
+import { searchIndexOf } from '../../lib/search-grams.ts';
 
 const SUBJECTS = ['수학', '영어', '국어', '과학', '사회', '독해', '문법', '어휘', '코딩', '논술'];
 const SERIES = [

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { products } from '../schema/catalog.ts';
-import { searchIndexOf } from '../../modules/catalog/search-grams.ts';
+import { searchIndexOf } from '../../lib/search-grams.ts';
 
 /**
  * A large catalog that looks like the demo one, for the benchmark: every generated product is an

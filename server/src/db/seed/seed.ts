@@ -4,7 +4,7 @@ import type { Db } from '../client.ts';
 import { categories, categoryAccessRules, products, sectionConfigs } from '../schema/catalog.ts';
 import { faqCategories, faqEntries } from '../schema/faq.ts';
 import { siteMenuItems, sitePopups } from '../schema/site.ts';
-import { searchIndexOf } from '../../modules/catalog/search-grams.ts';
+import { searchIndexOf } from '../../lib/search-grams.ts';
 import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
 import { buildCatalogSeed } from './catalog-data.ts';
 import { seedBillingDemo } from './billing-seed-data.ts';

@@ -2,7 +2,7 @@ import type { StaffRole } from '@shop/contract/admin-permissions.ts';
 import type { Db } from '../client.ts';
 import { answerTemplates } from '../schema/answer-templates.ts';
 import { staff } from '../schema/staff.ts';
-import { hashPassword } from '../../modules/admin/password-hash.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 
 /**
  * Demo staff, one per role (README, 'Demo accounts'): written only by the demo seed, never in

@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   signInStaff,
   demoLoginOf,
   staffCall,
   type SignedInStaff,
-} from '../admin/test-staff-sign-in.ts';
-import { orderDetail } from '../checkout/checkout-test-kit.ts';
-import { encodeEucKr } from '../dev-tools/euc-kr-for-tests.ts';
-import { insertPaidOrder } from './test-paid-orders.ts';
+} from '../../test/test-staff-sign-in.ts';
+import { orderDetail } from '../../test/checkout-test-kit.ts';
+import { encodeEucKr } from '../../test/euc-kr-for-tests.ts';
+import { insertPaidOrder } from '../../test/test-paid-orders.ts';
 
 let t: TestApp;
 let warehouse: SignedInStaff;

@@ -4,14 +4,14 @@ import type { ReconciliationDay } from '@shop/contract/admin-payments.ts';
 import { queryRows } from '../../db/client.ts';
 import { startShopStub, type ShopStub } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   demoLoginOf,
   signInStaff,
   staffCall,
   type SignedInStaff,
-} from '../admin/test-staff-sign-in.ts';
-import { depositAtGateway, notifyShop, paidThroughWindow } from '../payment/payment-test-kit.ts';
+} from '../../test/test-staff-sign-in.ts';
+import { depositAtGateway, notifyShop, paidThroughWindow } from '../../test/payment-test-kit.ts';
 import { seoulDay } from './reconciliation.ts';
 
 let t: TestApp;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   demoLoginOf,
   signInStaff,
   staffCall,
   type SignedInStaff,
-} from '../admin/test-staff-sign-in.ts';
-import { firstCompleteAddress } from '../checkout/checkout-test-kit.ts';
+} from '../../test/test-staff-sign-in.ts';
+import { firstCompleteAddress } from '../../test/checkout-test-kit.ts';
 import {
   SEOJUN,
   closeNotificationStub,
@@ -18,7 +18,7 @@ import {
   items,
   ledger,
   paidOrder,
-} from '../revoke/revoke-test-kit.ts';
+} from '../../test/revoke-test-kit.ts';
 
 let t: TestApp;
 let kim: SignedIn;

@@ -5,7 +5,7 @@ import { AnswerTemplateService } from './answer-template-service.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { InquiryAdminService } from './inquiry-service.ts';
 import { inquiryRoutes } from './inquiry-routes.ts';
-import { decoyHash } from './password-hash.ts';
+import { decoyHash } from '../../lib/password-hash.ts';
 import { StaffAuthService } from './staff-auth-service.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { installStaffRouteGuard } from './staff-route.ts';

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs } from '../auth/test-sign-in.ts';
+import { signInAs } from '../../test/test-sign-in.ts';
 import { inTransaction, withAudit } from './audit-log.ts';
-import { signInStaff, staffCall, type SignedInStaff } from './test-staff-sign-in.ts';
+import { signInStaff, staffCall, type SignedInStaff } from '../../test/test-staff-sign-in.ts';
 
 interface AuditRow {
   staff_id: number;

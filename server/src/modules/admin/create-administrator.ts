@@ -3,7 +3,7 @@ import { staffLoginId } from '@shop/contract/admin-auth.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { insertStaff } from './staff-repository.ts';
 import { temporaryPassword } from './staff-service.ts';
 

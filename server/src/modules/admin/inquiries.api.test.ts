@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryAdminErrorCode, InquiryAdminMessage } from '@shop/contract/admin-inquiries.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { signInStaff, staffCall, type SignedInStaff } from './test-staff-sign-in.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { signInStaff, staffCall, type SignedInStaff } from '../../test/test-staff-sign-in.ts';
 
 let t: TestApp;
 let cs: SignedInStaff;

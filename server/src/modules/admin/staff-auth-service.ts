@@ -8,7 +8,7 @@ import { ROLE_PERMISSIONS, type StaffRole } from '@shop/contract/admin-permissio
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from './audit-log.ts';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash.ts';
 import { claimAttempt, clearAttempts, lock, sweepAttempts } from './sign-in-attempts.ts';
 import { findStaffByLoginId, lockStaff, updateStaff, type StaffRow } from './staff-repository.ts';
 import type { StaffSessionPolicy } from './staff-session-policy.ts';

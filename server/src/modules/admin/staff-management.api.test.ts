@@ -7,7 +7,7 @@ import {
   staffCall,
   staffSignInRaw,
   type SignedInStaff,
-} from './test-staff-sign-in.ts';
+} from '../../test/test-staff-sign-in.ts';
 
 let t: TestApp;
 let admin: SignedInStaff;

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@shop/contract/admin-permissions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs } from '../auth/test-sign-in.ts';
-import { demoLoginOf, signInStaff, staffCall, type SignedInStaff } from './test-staff-sign-in.ts';
+import { signInAs } from '../../test/test-sign-in.ts';
+import {
+  demoLoginOf,
+  signInStaff,
+  staffCall,
+  type SignedInStaff,
+} from '../../test/test-staff-sign-in.ts';
 
 /**
  * Every staff endpoint × every role: allowed (any answer but 401/403) or refused (403), written

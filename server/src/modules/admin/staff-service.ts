@@ -5,7 +5,7 @@ import type { StaffRole } from '@shop/contract/admin-permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from './audit-log.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
 import { clearAttempts } from './sign-in-attempts.ts';
 import {
   insertStaff,

@@ -5,14 +5,14 @@ import { ROLE_PERMISSIONS } from '@shop/contract/admin-permissions.ts';
 import { CONTEXT_UUID_HEADER } from '@shop/contract/common.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs } from '../auth/test-sign-in.ts';
+import { signInAs } from '../../test/test-sign-in.ts';
 import {
   STAFF_COOKIE,
   signInStaff,
   staffCall,
   staffSignInRaw,
   type SignedInStaff,
-} from './test-staff-sign-in.ts';
+} from '../../test/test-staff-sign-in.ts';
 
 let t: TestApp;
 let admin: SignedInStaff;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRE_HEADER } from '@shop/contract/common.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs } from './test-sign-in.ts';
+import { signInAs } from '../../test/test-sign-in.ts';
 
 /** With a 5-second session (SESSION_TTL_SECONDS=5), as the short-session journey uses it. */
 let t: TestApp;

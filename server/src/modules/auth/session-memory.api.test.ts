@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs } from './test-sign-in.ts';
+import { signInAs } from '../../test/test-sign-in.ts';
 
 // Sessions read a moment ago are kept in memory for a few seconds; a logout must still end the
 // session at once, here and in every other instance (through Redis, as in production).

@@ -8,7 +8,7 @@ import {
   newBrowser,
   sessionCount,
   startSignIn,
-} from './test-sign-in.ts';
+} from '../../test/test-sign-in.ts';
 
 /** Sign-in tokens the shop must refuse (signature, algorithm, issuer, audience, expiry, nonce). */
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   signInAs,
   simControl,
   startSignIn,
-} from './test-sign-in.ts';
+} from '../../test/test-sign-in.ts';
 
 /** Demo access rules (seed): talent (2199) for TALENT students, 2697 for CDI/THEOPEN/APRIL. */
 const TALENT = 2199;

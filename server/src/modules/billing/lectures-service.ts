@@ -6,7 +6,7 @@ import {
 } from '../../integrations/class-records/class-records.ts';
 import { classRecordsUnavailable } from '../auth/sign-in-service.ts';
 import { paidItemsOfStudents, productsByIds, type PaidItem } from './billing-repository.ts';
-import { assertOwnStudents, studentsOf, type Member } from './member-access.ts';
+import { assertOwnStudents, studentsOf, type Member } from '../auth/member-access.ts';
 
 /**
  * The billing list's data: the academy's lectures of the member's students with their billed

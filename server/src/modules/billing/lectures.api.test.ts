@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Lecture } from '@shop/contract/billing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
 
 let t: TestApp;
 let kim: SignedIn;

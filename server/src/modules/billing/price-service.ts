@@ -29,7 +29,7 @@ import {
   seoulDate,
   studentsOf,
   type Member,
-} from './member-access.ts';
+} from '../auth/member-access.ts';
 
 export interface PriceRequest {
   items: { productId: number; qty: number; cdi: Cdi | null }[];

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import type { BuySummary } from '@shop/contract/member.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
 import { priceInputs, productsByIds, seasonAt } from './billing-repository.ts';
 import { seasonAt as calendarSeasonAt } from './delivery-fee-rules.ts';
 import { standardSeasonCalendar } from './season-calendar.ts';
-import { deleteTestOrders, insertOrder } from './test-orders.ts';
+import { deleteTestOrders, insertOrder } from '../../test/test-orders.ts';
 
 const SEOJUN_CDI = { stdId: 5101, brchId: 101, brchType: 'CDI' };
 const SEOYEON_APRIL = { stdId: 5102, brchId: 301, brchType: 'APRIL' };

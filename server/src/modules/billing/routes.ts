@@ -4,7 +4,7 @@ import { route } from '../../http/route.ts';
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import { benefitsOf, paidCountsByBranch, seasonAt } from './billing-repository.ts';
 import { LecturesService } from './lectures-service.ts';
-import { memberOf } from './member-access.ts';
+import { memberOf } from '../auth/member-access.ts';
 import { PriceService } from './price-service.ts';
 
 /**

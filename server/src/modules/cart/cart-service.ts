@@ -7,7 +7,7 @@ import {
   type LectureRecord,
 } from '../../integrations/class-records/class-records.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { studentsOf, type Member } from '../billing/member-access.ts';
+import { studentsOf, type Member } from '../auth/member-access.ts';
 import * as repo from './cart-repository.ts';
 import type { OrderRules } from './order-rules.ts';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { CartItem } from '@shop/contract/cart.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
-import { deleteTestOrders, insertOrder } from '../billing/test-orders.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
+import { deleteTestOrders, insertOrder } from '../../test/test-orders.ts';
 import { deleteStaleLines } from './cart-repository.ts';
 
 const SEOJUN_CDI = { stdId: 5101, brchId: 101, brchType: 'CDI' };

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CartMessage } from '@shop/contract/cart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { deleteTestOrders, insertOrder } from '../billing/test-orders.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { deleteTestOrders, insertOrder } from '../../test/test-orders.ts';
 
 const SEOJUN_CDI = { stdId: 5101, brchId: 101, brchType: 'CDI' };
 const SEOJUN_THEOPEN = { stdId: 5101, brchId: 201, brchType: 'THEOPEN' };

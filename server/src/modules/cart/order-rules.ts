@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { paidProductIds, productsByIds, type ShopProduct } from '../billing/billing-repository.ts';
-import { assertOwnClasses, type Member } from '../billing/member-access.ts';
+import { assertOwnClasses, type Member } from '../auth/member-access.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { denyMessage } from '../catalog/service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cartAdd, cartDel, cartMine, cartUpdate, checkOrderCreate } from '@shop/contract/cart.ts';
 import { route } from '../../http/route.ts';
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
-import { memberOf } from '../billing/member-access.ts';
+import { memberOf } from '../auth/member-access.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { scheduleCartCleanup } from './cart-cleanup.ts';
 import { cartCounts } from './cart-repository.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import { rankedSearch, rowColumns, searchFilter, searchValues } from './repository.ts';
-import type { SearchTerms } from './search-grams.ts';
+import type { SearchTerms } from '../../lib/search-grams.ts';
 
 /**
  * A search of several words without ranking every match when the page lies among the names that

@@ -10,7 +10,7 @@ import {
   searchProductsPage,
   searchProductsQuery,
 } from './repository.ts';
-import { searchTermsOf } from './search-grams.ts';
+import { searchTermsOf } from '../../lib/search-grams.ts';
 import { pageSlices, searchOneWordPage, wordPageQuery, wordTiersQuery } from './word-search.ts';
 
 // The planner rightly scans a few hundred rows; plans are asserted on tens of thousands.

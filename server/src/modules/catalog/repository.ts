@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql, type Placeholder, type SQL } from '
 import type { ProductSort } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSearch } from '../../db/schema/catalog.ts';
-import type { SearchTerms } from './search-grams.ts';
+import type { SearchTerms } from '../../lib/search-grams.ts';
 
 /** Columns of a list row; the category's full name is added from the in-memory directory. */
 export const rowColumns = {

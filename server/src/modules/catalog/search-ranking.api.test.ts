@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CATALOG_TAG } from './service.ts';
-import { searchIndexOf } from './search-grams.ts';
+import { searchIndexOf } from '../../lib/search-grams.ts';
 
 // A word no demo product carries, on a few products whose rank is known in advance.
 let t: TestApp;

@@ -16,7 +16,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
 import { isPhraseSearch, phraseSearch } from './phrase-search.ts';
-import { searchTermsOf } from './search-grams.ts';
+import { searchTermsOf } from '../../lib/search-grams.ts';
 import { WordStatements } from './word-search.ts';
 
 export const CATALOG_TAG = 'catalog';

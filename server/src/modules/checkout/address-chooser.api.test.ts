@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { post } from './checkout-test-kit.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { post } from '../../test/checkout-test-kit.ts';
 
 /**
  * The delivery-address chooser's create mode (INTEGRATIONS §3, §6): the Korean address search and

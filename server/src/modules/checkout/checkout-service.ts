@@ -13,7 +13,7 @@ import type { AddressBook, SavedAddress } from '../../integrations/address-book/
 import type { Viewer } from '../auth/viewer.ts';
 import type { PriceInputs } from '../billing/billing-repository.ts';
 import type { PricedLine } from '../billing/delivery-fee-rules.ts';
-import type { Member } from '../billing/member-access.ts';
+import type { Member } from '../auth/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
 import { KEY_TAKEN, runIdempotentWrite, type AnswerToStore } from './idempotency.ts';

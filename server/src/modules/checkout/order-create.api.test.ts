@@ -5,7 +5,7 @@ import { CheckoutMessage } from '@shop/contract/checkout.ts';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   SEOJUN_CDI,
   createOrder,
@@ -13,7 +13,7 @@ import {
   orderBody,
   post,
   preview,
-} from './checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 let kim: SignedIn;

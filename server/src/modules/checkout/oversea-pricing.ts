@@ -11,7 +11,7 @@ import {
   type EmsNation,
   type PostcodeService,
 } from '../../integrations/postcode/postcode-service.ts';
-import type { Member } from '../billing/member-access.ts';
+import type { Member } from '../auth/member-access.ts';
 import type { PricedLine } from '../billing/delivery-fee-rules.ts';
 import type { PriceService } from '../billing/price-service.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { DEMO_LIMITED_NATIONS, DEMO_OVERSEA_SETTINGS } from '../../db/seed/oversea-seed-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { orderDetail, post } from './checkout-test-kit.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { orderDetail, post } from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 let kim: SignedIn;

@@ -20,7 +20,7 @@ import { AddressRejected } from '../../integrations/address-book/address-book.ts
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { PostcodeRefused } from '../../integrations/postcode/postcode-service.ts';
-import { memberOf } from '../billing/member-access.ts';
+import { memberOf } from '../auth/member-access.ts';
 import { PriceService } from '../billing/price-service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { OrderRules } from '../cart/order-rules.ts';

@@ -8,8 +8,8 @@ import {
   loginSync,
   newBrowser,
   signInAs,
-} from '../auth/test-sign-in.ts';
-import { encodeEucKr } from './euc-kr-for-tests.ts';
+} from '../../test/test-sign-in.ts';
+import { encodeEucKr } from '../../test/euc-kr-for-tests.ts';
 
 function multipart(file: Uint8Array, encoding: string) {
   const boundary = '----shoptest' + Math.random().toString(16).slice(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDpsCsv, splitCsvLine } from './dps-mapping-csv.ts';
-import { encodeEucKr } from './euc-kr-for-tests.ts';
+import { encodeEucKr } from '../../test/euc-kr-for-tests.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

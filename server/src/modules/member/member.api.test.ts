@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoRecords } from '@shop/simulators/class-records/demo-records.ts';
 import type { BuySummary } from '@shop/contract/member.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl } from '../auth/test-sign-in.ts';
+import { signInAs, simControl } from '../../test/test-sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {

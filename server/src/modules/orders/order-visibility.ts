@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Member } from '../billing/member-access.ts';
+import type { Member } from '../auth/member-access.ts';
 
 /**
  * Who sees which order (architecture §6, spec 2 §6): an order is visible to the member that

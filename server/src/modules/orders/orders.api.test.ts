@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderMessage } from '@shop/contract/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { insertOrder } from '../billing/test-orders.ts';
-import { orderDetail, post } from '../checkout/checkout-test-kit.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { insertOrder } from '../../test/test-orders.ts';
+import { orderDetail, post } from '../../test/checkout-test-kit.ts';
 
 const JIHO = { stdId: 5201, brchId: 201, brchType: 'CDI' };
 const SEOJUN = { stdId: 5101, brchId: 101, brchType: 'CDI' };

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { memberOf, seoulDate } from '../billing/member-access.ts';
+import { memberOf, seoulDate } from '../auth/member-access.ts';
 import { listOrders, orderDetail as readOrder } from './order-queries.ts';
 import { visibilityOf } from './order-visibility.ts';
 

@@ -4,14 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { arsSignature } from '../../integrations/ars/ars-signing.ts';
 import { eventually, startShopStub, type ShopStub } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
-import {
-  SEOJUN_CDI,
-  createOrder,
-  orderBody,
-  post,
-  preview,
-} from '../checkout/checkout-test-kit.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
+import { SEOJUN_CDI, createOrder, orderBody, post, preview } from '../../test/checkout-test-kit.ts';
 
 /**
  * ARS (INTEGRATIONS §5) against the ARS simulator: the shop's notification address is a stub

@@ -12,14 +12,14 @@ import {
 } from '../../test/simulator-harness.ts';
 import { freePort, overHttp, startShopProcess, type ShopProcess } from '../../test/shop-process.ts';
 import { freshDatabaseUrl } from '../../test/test-app.ts';
-import { signInAs } from '../auth/test-sign-in.ts';
+import { signInAs } from '../../test/test-sign-in.ts';
 import {
   SEOJUN_CDI,
   createOrder,
   orderBody,
   orderDetail,
   windowForm,
-} from '../checkout/checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 /**
  * Issue 6: the shop process killed between the gateway's approval and recording the payment

@@ -13,7 +13,7 @@ import {
   type PcAuthSuccess,
   type WindowForm,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
-import type { Member } from '../billing/member-access.ts';
+import type { Member } from '../auth/member-access.ts';
 import {
   applyApproval,
   failPayment,

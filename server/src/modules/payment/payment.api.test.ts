@@ -9,7 +9,7 @@ import {
   type ShopStub,
 } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   SEOJUN_CDI,
   createOrder,
@@ -18,7 +18,7 @@ import {
   post,
   preview,
   windowForm,
-} from '../checkout/checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 import { FREE_BOOKLET_NAME } from '../../db/seed/catalog-free-booklet.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { orderDropArs, orderDropBanking } from '@shop/contract/orders.ts';
 import { route } from '../../http/route.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
-import { memberOf } from '../billing/member-access.ts';
+import { memberOf } from '../auth/member-access.ts';
 import { recoverAllPending } from './payment-recovery.ts';
 import { PaymentService } from './payment-service.ts';
 import { resultTarget, returnPage } from './return-page.ts';

@@ -9,7 +9,7 @@ import {
   type DepositNotification,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
-import type { Member } from '../billing/member-access.ts';
+import type { Member } from '../auth/member-access.ts';
 import { notPayable, type PaymentService } from './payment-service.ts';
 import {
   applySettlement,

@@ -4,14 +4,14 @@ import { openDatabase, queryRows, type Database } from '../../db/client.ts';
 import { connectOutsideSystems } from '../../integrations/outside-systems.ts';
 import { payInWindow } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   SEOJUN_CDI,
   createOrder,
   orderBody,
   post,
   windowForm,
-} from '../checkout/checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 import { PaymentService } from './payment-service.ts';
 import { SettlementService } from './settlement-service.ts';
 

@@ -20,7 +20,7 @@ import {
   type PcAuthSuccess,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
-import type { Member } from '../billing/member-access.ts';
+import type { Member } from '../auth/member-access.ts';
 import { gatewayFormOf, vbankDueDate } from '../payment/payment-service.ts';
 import {
   failFeePayment,

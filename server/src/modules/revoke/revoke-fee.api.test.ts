@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { payInWindow } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import { RevokeLimits } from '@shop/contract/revoke.ts';
-import { firstCompleteAddress, post } from '../checkout/checkout-test-kit.ts';
+import { firstCompleteAddress, post } from '../../test/checkout-test-kit.ts';
 import { withdrawOverdueFees } from './revoke-fee-repository.ts';
 import {
   SEOJUN,
@@ -17,7 +17,7 @@ import {
   items,
   paidOrder,
   returnTo,
-} from './revoke-test-kit.ts';
+} from '../../test/revoke-test-kit.ts';
 
 /**
  * The return fee paid by virtual account or by card on a phone, a request superseded before its

@@ -4,8 +4,8 @@ import { RevokeMessage } from '@shop/contract/revoke.ts';
 import { queryRows } from '../../db/client.ts';
 import { payInWindow } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { firstCompleteAddress, post } from '../checkout/checkout-test-kit.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { firstCompleteAddress, post } from '../../test/checkout-test-kit.ts';
 import {
   SEOJUN,
   calc,
@@ -17,7 +17,7 @@ import {
   ledger,
   paidOrder,
   returnTo,
-} from './revoke-test-kit.ts';
+} from '../../test/revoke-test-kit.ts';
 
 /** The refund table of issue 7 §2, to the won, through the real calls and the gateway simulator. */
 let t: TestApp;

@@ -4,9 +4,9 @@ import { RevokeMessage } from '@shop/contract/revoke.ts';
 import { queryRows } from '../../db/client.ts';
 import { connectOutsideSystems } from '../../integrations/outside-systems.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, simControl, type SignedIn } from '../auth/test-sign-in.ts';
-import { insertOrder } from '../billing/test-orders.ts';
-import { post } from '../checkout/checkout-test-kit.ts';
+import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
+import { insertOrder } from '../../test/test-orders.ts';
+import { post } from '../../test/checkout-test-kit.ts';
 import {
   SEOJUN,
   calc,
@@ -17,7 +17,7 @@ import {
   items,
   ledger,
   paidOrder,
-} from './revoke-test-kit.ts';
+} from '../../test/revoke-test-kit.ts';
 
 /** Quantities under concurrency, a failing gateway, who may revoke and see what, smart books. */
 let t: TestApp;

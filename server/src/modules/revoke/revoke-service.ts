@@ -22,7 +22,7 @@ import {
   ClassRecordsUnavailable,
   type ClassRecords,
 } from '../../integrations/class-records/class-records.ts';
-import type { Member } from '../billing/member-access.ts';
+import type { Member } from '../auth/member-access.ts';
 import { runIdempotent } from '../checkout/idempotency.ts';
 import { visibilityOf } from '../orders/order-visibility.ts';
 import { planRefund, revocableOrder, type RefundPlan } from './refund-rules.ts';

@@ -15,7 +15,7 @@ import { route } from '../../http/route.ts';
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
-import { memberOf, seoulDate } from '../billing/member-access.ts';
+import { memberOf, seoulDate } from '../auth/member-access.ts';
 import { idempotencyKeyOf } from '../checkout/idempotency.ts';
 import { monthsBefore } from '../orders/routes.ts';
 import { visibilityOf } from '../orders/order-visibility.ts';

@@ -9,7 +9,7 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { DEMO_PARENT_MEMBER_ID } from '../../db/seed/claim-seed-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 
 let t: TestApp;
 let parent: SignedIn;

@@ -1,7 +1,7 @@
 import { CONTEXT_UUID_HEADER } from '@shop/contract/common.ts';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../db/client.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * Sign-in helpers for API tests: the real flow (shop → SSO login screen → login sync) against the

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import {
-  eventually,
-  payInWindow,
-  startShopStub,
-  type ShopStub,
-} from '../../test/simulator-harness.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { simControl, type SignedIn } from '../auth/test-sign-in.ts';
-import { createOrder, orderBody, post, windowForm } from '../checkout/checkout-test-kit.ts';
+import { queryRows } from '../db/client.ts';
+import { eventually, payInWindow, startShopStub, type ShopStub } from './simulator-harness.ts';
+import type { TestApp } from './test-app.ts';
+import { simControl, type SignedIn } from './test-sign-in.ts';
+import { createOrder, orderBody, post, windowForm } from './checkout-test-kit.ts';
 
 /** Helpers of the revoke API tests: real orders paid through the gateway simulator. */
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { freeDeliveryBenefits } from '../../db/schema/billing.ts';
-import { orderItems, orders, type OrderStatus } from '../../db/schema/orders.ts';
+import type { Db } from '../db/client.ts';
+import { freeDeliveryBenefits } from '../db/schema/billing.ts';
+import { orderItems, orders, type OrderStatus } from '../db/schema/orders.ts';
 
 /**
  * Orders written straight into the database for API tests of billing and cart, until checkout

@@ -1,6 +1,6 @@
 import { STAFF_CSRF_HEADER, type StaffSessionState } from '@shop/contract/admin-auth.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../db/seed/staff-seed-data.ts';
+import type { TestApp } from './test-app.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../db/seed/staff-seed-data.ts';
 import type { StaffRole } from '@shop/contract/admin-permissions.ts';
 
 /** What a signed-in admin page sends: the staff cookie and, for changes, the CSRF header. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { OrderProgress } from '@shop/contract/orders.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 
 /**
  * Paid orders with a delivery, written straight into the database for the fulfilment tests

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import type { GatewayForm } from '@shop/contract/checkout.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { SignedIn } from '../auth/test-sign-in.ts';
+import type { TestApp } from './test-app.ts';
+import type { SignedIn } from './test-sign-in.ts';
 
 /** Helpers of the checkout and payment API tests: price, order, open the gateway window. */
 export const SEOJUN_CDI = { stdId: 5101, brchId: 101, brchType: 'CDI' };

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { eventually, payInWindow, type ShopStub } from '../../test/simulator-harness.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { simControl, type SignedIn } from '../auth/test-sign-in.ts';
-import { SEOJUN_CDI, createOrder, orderBody, windowForm } from '../checkout/checkout-test-kit.ts';
+import { queryRows } from '../db/client.ts';
+import { eventually, payInWindow, type ShopStub } from './simulator-harness.ts';
+import type { TestApp } from './test-app.ts';
+import { simControl, type SignedIn } from './test-sign-in.ts';
+import { SEOJUN_CDI, createOrder, orderBody, windowForm } from './checkout-test-kit.ts';
 
 /**
  * Virtual accounts for API tests: an order paid by card or issued an account through the gateway
