@@ -28,6 +28,7 @@ export const StaffMessage = {
   sameAsLoginId: '비밀번호에 아이디를 넣을 수 없습니다.',
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   samePassword: '새 비밀번호가 지금 비밀번호와 같습니다.',
+  loginIdFormat: '아이디는 영문 소문자로 시작하는 3-40자입니다.',
 } as const;
 
 export const StaffLimits = {
@@ -42,7 +43,7 @@ export const staffLoginId = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z][a-z0-9._-]{2,39}$/, '아이디는 영문 소문자로 시작하는 3-40자입니다.');
+  .regex(/^[a-z][a-z0-9._-]{2,39}$/, StaffMessage.loginIdFormat);
 
 /** Length and letters-and-digits; "not the login id" is checked by the server. */
 export const staffNewPassword = z

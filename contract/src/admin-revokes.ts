@@ -133,6 +133,12 @@ export const revokeReject = defineCall({
 
 /** The most a refund can be set to by hand (the order's paid total bounds it further). */
 export const RefundOverrideLimits = { maxAmount: 100_000_000, reasonMax: 500 } as const;
+export const RefundOverrideMessage = {
+  reasonRequired: '환불 금액 변경 사유를 입력해 주세요.',
+  noRefundMethod: '환불 수단이 없는 신청입니다. 0원으로만 정할 수 있습니다.',
+  range: (max: number) =>
+    `환불 금액은 0원부터 ${max.toLocaleString('ko-KR')}원까지 정할 수 있습니다.`,
+} as const;
 
 export const revokeRefundOverride = defineCall({
   method: 'POST',
@@ -146,7 +152,7 @@ export const revokeRefundOverride = defineCall({
     reason: z
       .string()
       .trim()
-      .min(1, '환불 금액 변경 사유를 입력해 주세요.')
+      .min(1, RefundOverrideMessage.reasonRequired)
       .max(RefundOverrideLimits.reasonMax),
   }),
   response: stepResult,

@@ -10,6 +10,9 @@ export const CartMessage = {
   confirmDeleteOne: '상품을 삭제하시겠습니까?',
   confirmDeleteSelected: '선택한 상품을 삭제하시겠습니까?',
   qtyOverMax: '20개까지 수량선택 가능합니다',
+  qtyNotNumber: '수량은 숫자여야 합니다.',
+  qtyNotInteger: '수량은 정수여야 합니다.',
+  qtyUnderMin: '수량은 1개 이상이어야 합니다.',
   suppleRule: '보충교재는 같은 레벨의 전자책과 함께 구매하거나, 전자책 결제 후 구매할 수 있습니다.',
 } as const;
 
@@ -22,9 +25,9 @@ const id = z.number().int().min(1).max(2_147_483_647);
 
 /** Quantity of one line: an integer 1–20 (spec 2 §5); anything else is refused with 400. */
 export const qty = z
-  .number({ error: '수량은 숫자여야 합니다.' })
-  .int('수량은 정수여야 합니다.')
-  .min(Limits.qtyMin, '수량은 1개 이상이어야 합니다.')
+  .number({ error: CartMessage.qtyNotNumber })
+  .int(CartMessage.qtyNotInteger)
+  .min(Limits.qtyMin, CartMessage.qtyUnderMin)
   .max(Limits.qtyMax, CartMessage.qtyOverMax);
 
 /** The class a material was billed for: student, branch and brand (spec 1 §3 lecture.cdi). */

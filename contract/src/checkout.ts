@@ -20,19 +20,42 @@ export type PaymentTypeCd = z.infer<typeof paymentTypeCd>;
 /** Result-page pgType values (spec 2 §2.2), read case-insensitively. */
 export const PgType = { vbank: 'vbank', universal: 'universal', ars: 'ars', zero: 'ZERO_PRICE' };
 
-/** Messages of the pay page and the order calls (spec 2 §5, §8), verbatim where the spec has them. */
+const ADDR_INVALID =
+  '[받는 분 정보]가 정확하지 않습니다. 학부모 계정의 배송지 관리에서 배송지를 변경하거나 새로 등록해 주세요.';
+
+/**
+ * Messages of the pay page and the order calls (spec 2 §5, §8), verbatim where the spec has them.
+ * The spec leaves the overseas form's texts, the missing address parts and the ARS number's
+ * format unwritten; those are ours (docs/decisions/0300-forms-on-the-contracts-rules.md).
+ */
 export const CheckoutMessage = {
   choosePayment: '결제 방법을 선택하세요',
   arsPhone: 'ARS 문자 수신 번호를 입력하세요',
+  arsPhoneFormat: 'ARS 문자 수신 번호는 휴대폰 번호(예: 010-1234-5678)로 입력하세요',
   chooseDelivery: '배송지를 선택하세요',
   confirmQty: '수량이 2개 이상 선택되었습니다.주문을 진행합니까?',
-  addrInvalid:
-    '[받는 분 정보]가 정확하지 않습니다. 학부모 계정의 배송지 관리에서 배송지를 변경하거나 새로 등록해 주세요.',
+  addrInvalid: ADDR_INVALID,
+  /** A missing part of the saved address, then the spec's CREVERSE-ADDR text. */
   addrMissing: {
-    addr1: '[받는 분 정보] 주소가 없습니다.',
-    addr2: '[받는 분 정보] 상세 주소가 없습니다.',
-    name: '[받는 분 정보] 받는 분 이름이 없습니다.',
-    mobile: '[받는 분 정보] 휴대폰 번호가 없습니다.',
+    addr1: `[받는 분 정보] 주소가 없습니다.\n${ADDR_INVALID}`,
+    addr2: `[받는 분 정보] 상세 주소가 없습니다.\n${ADDR_INVALID}`,
+    name: `[받는 분 정보] 받는 분 이름이 없습니다.\n${ADDR_INVALID}`,
+    mobile: `[받는 분 정보] 휴대폰 번호가 없습니다.\n${ADDR_INVALID}`,
+  },
+  oversea: {
+    missing: {
+      name: '받는 분 이름을 영문으로 입력하세요.',
+      phone: '연락처의 국가번호와 전화번호를 입력하세요.',
+      email: '이메일을 입력하세요.',
+      nationCd: '배송 국가를 선택하세요.',
+      zipCode: '우편번호(Zip Code)를 입력하세요.',
+      addr1: '주소(Address 1)를 입력하세요.',
+      city: '도시(City)를 입력하세요.',
+      state: '주/도(State)를 입력하세요.',
+    },
+    emailFormat: '이메일 형식이 올바르지 않습니다.',
+    phoneFormat: '연락처는 숫자와 하이픈(-)으로 입력하세요.',
+    notEnglish: '해외 배송지는 영문으로만 입력할 수 있습니다.',
   },
   totalMismatch: '결제 금액이 변경되었습니다. 새로 계산된 금액을 확인한 뒤 다시 주문해 주세요.',
   benefitTaken:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export {
+  CommonMessage,
   ErrorCode,
   Limits,
   Breakpoints,
@@ -18,6 +19,8 @@ export const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     field: z.string().optional(),
+    /** The code of a contract message (message-codes.ts), for its text in another language. */
+    messageCode: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

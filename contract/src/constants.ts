@@ -17,6 +17,15 @@ export const ErrorCode = {
   internal: 'INTERNAL',
 } as const;
 
+/** The server's own refusals that belong to no domain (spec 1 §8 for the 429 text, verbatim). */
+export const CommonMessage = {
+  notFound: '요청한 정보를 찾을 수 없습니다.',
+  unauthenticated: '로그인이 필요합니다.',
+  forbidden: '접근 권한이 없습니다.',
+  tooManyRequests: '[HTTP-429] 과도하게 많은 요청이 차단됬습니다.',
+  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
 export const Limits = {
   qtyMin: 1,
   qtyMax: 20,

@@ -5,14 +5,16 @@ import { paymentTypeCd } from './checkout.ts';
 import { pageQuery, won } from './common.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.');
 
 export const OrderMessage = {
   endBeforeStart: '종료일이 시작일보다 이전일 수 없습니다',
+  dateFormat: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
   hiddenItems: (n: number) => `상품 ${n}개의 주문 내역은 조회 권한이 없어 표시되지 않습니다`,
   notFound: '주문을 찾을 수 없습니다.',
   cannotDrop: '취소할 수 없는 주문입니다.',
 } as const;
+
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, OrderMessage.dateFormat);
 
 export const OrderLimits = { listPageSize: 10, visiblePages: 9, defaultMonths: 3 } as const;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { cdi } from './cart.ts';
+import { CartMessage, cdi } from './cart.ts';
 import { gatewayForm, paymentTypeCd } from './checkout.ts';
 import { pageQuery, won } from './common.ts';
+import { OrderMessage } from './orders.ts';
 
 /**
  * Cancel and return requests (spec 3 §2, §3, §4, §5, §7, §9; issue 7). The server computes every
@@ -11,7 +12,7 @@ import { pageQuery, won } from './common.ts';
  */
 
 const id = z.number().int().min(1).max(2_147_483_647);
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.');
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, OrderMessage.dateFormat);
 const text = (max: number) => z.string().trim().max(max);
 
 /** Messages of the request, list and detail (spec 3 §5, §8), verbatim where the spec has them. */
@@ -159,7 +160,7 @@ export const orderForCreateRevoke = defineCall({
 
 export const recallItem = z.object({
   orderItemId: id,
-  qty: z.number().int().min(1, '수량은 1개 이상이어야 합니다.').max(20),
+  qty: z.number().int().min(1, CartMessage.qtyUnderMin).max(20),
 });
 
 /** Recall inputs (spec 3 §3) with the chosen items. */

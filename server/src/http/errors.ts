@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorBody } from '@shop/contract/common.ts';
+import { CommonMessage, ErrorCode, type ErrorBody } from '@shop/contract/common.ts';
+import { messageCodeOf } from '@shop/contract/message-codes.ts';
 
 /** An error a client may see: status, code and a message meant for a person. */
 export class AppError extends Error {
@@ -16,21 +17,33 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') =>
+export const notFound = (message: string = CommonMessage.notFound) =>
   new AppError(404, ErrorCode.notFound, message);
 export const badRequest = (message: string, field?: string) =>
   new AppError(400, ErrorCode.validation, message, field);
 export const unauthenticated = () =>
-  new AppError(401, ErrorCode.unauthenticated, '로그인이 필요합니다.');
-export const forbidden = (message = '접근 권한이 없습니다.') =>
+  new AppError(401, ErrorCode.unauthenticated, CommonMessage.unauthenticated);
+export const forbidden = (message: string = CommonMessage.forbidden) =>
   new AppError(403, ErrorCode.forbidden, message);
 
-export const TOO_MANY_REQUESTS = '[HTTP-429] 과도하게 많은 요청이 차단됬습니다.';
+export const TOO_MANY_REQUESTS = CommonMessage.tooManyRequests;
 
 const HANGUL = /[\u3131-\uD79D]/;
 
+/**
+ * The answer of a refusal: its code, the Korean message, the field it names and, for a message
+ * of the contract's catalogues, the message's own code (the web shows its English text by it).
+ */
 export function errorBody(code: string, message: string, field?: string): ErrorBody {
-  return { error: field ? { code, message, field } : { code, message } };
+  const messageCode = messageCodeOf(message);
+  return {
+    error: {
+      code,
+      message,
+      ...(field ? { field } : {}),
+      ...(messageCode ? { messageCode } : {}),
+    },
+  };
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -57,10 +70,6 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(errorBody(ErrorCode.validation, err.message || 'bad request'));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(
-        errorBody(ErrorCode.internal, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
-      );
+    return reply.status(500).send(errorBody(ErrorCode.internal, CommonMessage.internal));
   });
 }

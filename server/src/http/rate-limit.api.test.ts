@@ -25,7 +25,11 @@ describe('rate limiting', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({
-      error: { code: 'HTTP-429', message: '[HTTP-429] 과도하게 많은 요청이 차단됬습니다.' },
+      error: {
+        code: 'HTTP-429',
+        message: '[HTTP-429] 과도하게 많은 요청이 차단됬습니다.',
+        messageCode: 'common.tooManyRequests',
+      },
     });
   });
 });

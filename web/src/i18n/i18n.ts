@@ -23,12 +23,3 @@ i18n.addResourceBundle('ko', 'translation', ko);
 export function useTranslation() {
   return useTranslator(i18n);
 }
-
-export async function switchLanguage(lng: 'ko' | 'en'): Promise<void> {
-  if (lng === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
-    const { en } = await import('./en.ts');
-    i18n.addResourceBundle('en', 'translation', en);
-  }
-  await i18n.changeLanguage(lng);
-  document.documentElement.lang = lng;
-}

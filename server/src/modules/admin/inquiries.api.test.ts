@@ -153,6 +153,7 @@ describe('answering', () => {
     expect(again.json().error).toEqual({
       code: InquiryAdminErrorCode.alreadyAnswered,
       message: InquiryAdminMessage.alreadyAnswered,
+      messageCode: 'adminInquiries.alreadyAnswered',
     });
     const revised = await staffCall(t, cs, 'POST', '/api/admin/inquiry-answer', {
       claimWebSiteId: id,

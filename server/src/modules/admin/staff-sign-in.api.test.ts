@@ -53,7 +53,11 @@ describe('staff sign-in', () => {
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        error: { code: StaffErrorCode.signInRefused, message: StaffMessage.signInRefused },
+        error: {
+          code: StaffErrorCode.signInRefused,
+          message: StaffMessage.signInRefused,
+          messageCode: 'staff.signInRefused',
+        },
       });
       expect(res.cookies).toHaveLength(0);
     }
@@ -77,7 +81,11 @@ describe('staff sign-in', () => {
       const locked = await staffSignInRaw(t, loginId, 'demo-staff-1234');
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({
-        error: { code: StaffErrorCode.locked, message: StaffMessage.locked },
+        error: {
+          code: StaffErrorCode.locked,
+          message: StaffMessage.locked,
+          messageCode: 'staff.locked',
+        },
       });
     }
     const [row] = await queryRows<{ long_enough: boolean }>(

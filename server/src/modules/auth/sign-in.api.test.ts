@@ -214,7 +214,11 @@ describe('PN-409: the academy record no longer matches the session', () => {
     });
     const res = await authState({ cookie: me.cookie });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'PN-409', message: AuthMessage.loginMismatch });
+    expect(res.json().error).toEqual({
+      code: 'PN-409',
+      message: AuthMessage.loginMismatch,
+      messageCode: 'auth.loginMismatch',
+    });
     expect(res.headers[SESSION_EXPIRE_HEADER]).toBeUndefined();
     const after = await authState({ cookie: me.cookie });
     expect(after.json().authenticated).toBe(false);

@@ -4,7 +4,13 @@ import {
   type OverseaInput,
   type PaymentTypeCd,
 } from '@shop/contract/checkout.ts';
+import {
+  firstPaymentRefusal,
+  overseaRecipient,
+  savedAddressRefusal,
+} from '@shop/contract/checkout-forms.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
+import { firstRefusal } from '@shop/contract/refusal.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +23,6 @@ import type { Member } from '../auth/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
 import { KEY_TAKEN, runIdempotentWrite, type AnswerToStore } from './idempotency.ts';
-import { assertOverseaInput } from './oversea-input.ts';
 import { writeOrder, type DeliverySnapshot, type OrderLine } from './order-writer.ts';
 import { assertNationAndType, type OverseaPricing } from './oversea-pricing.ts';
 
@@ -85,6 +90,10 @@ export class CheckoutService {
         const ships = request.items.some((i) => inputs.products.get(i.productId)?.isStb === false);
         const saved = ships ? settle(this.readAddress(member, request)) : undefined;
         const { preview, lines } = await this.priced(member, viewer, request, inputs);
+        assertPaymentChoice(request, preview.priceTotal, {
+          needsAddress: preview.needDelivery,
+          deliveryId: request.deliveryId,
+        });
         const delivery = preview.needDelivery
           ? this.checkedAddress(request, await (saved ?? settle(this.readAddress(member, request))))
           : { hasDeliveryInfo: false };
@@ -106,7 +115,11 @@ export class CheckoutService {
       async () => {
         const o = request.oversea;
         const nation = await this.deps.oversea.nation(o.nationCd);
-        assertOverseaInput(o, nation?.zipRequired ?? true);
+        const refusal = firstRefusal(
+          overseaRecipient({ zipRequired: nation?.zipRequired ?? true }),
+          o,
+        );
+        if (refusal) throw badRequest(refusal.message, `oversea.${refusal.field}`);
         assertNationAndType(nation, o.premiumCd, 'oversea.');
         const { preview: priced, lines } = await this.deps.oversea.priced(member, {
           items: request.items,
@@ -114,6 +127,7 @@ export class CheckoutService {
           premiumCd: o.premiumCd,
         });
         this.assertTotals(request, priced);
+        assertPaymentChoice(request, priced.priceTotal, { needsAddress: false, deliveryId: null });
         await this.deps.rules.assertAllowed(member, viewer, request.items, { suppleRule: true });
         const delivery: Omit<DeliverySnapshot, 'buyerName' | 'buyerPhone'> = {
           hasDeliveryInfo: true,
@@ -173,20 +187,11 @@ export class CheckoutService {
     request: DomesticDelivery,
     read: Settled<SavedAddress | null>,
   ): Omit<DeliverySnapshot, 'buyerName' | 'buyerPhone'> {
-    if (!request.deliveryId) throw badRequest(CheckoutMessage.chooseDelivery, 'deliveryId');
     if (!read.ok) throw read.error;
     const saved = read.value;
     if (!saved) throw badRequest(CheckoutMessage.chooseDelivery, 'deliveryId');
-    for (const field of ['addr1', 'addr2', 'name', 'mobile'] as const) {
-      if (!saved[field].trim()) {
-        throw new AppError(
-          400,
-          ErrorCode.address,
-          `${CheckoutMessage.addrMissing[field]}\n${CheckoutMessage.addrInvalid}`,
-          field,
-        );
-      }
-    }
+    const missing = savedAddressRefusal(saved);
+    if (missing) throw new AppError(400, ErrorCode.address, missing.message, missing.field);
     return {
       hasDeliveryInfo: true,
       isOversea: false,
@@ -271,14 +276,22 @@ function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   );
 }
 
-/** ZERO for a zero total; otherwise the chosen method, with the spec's messages. */
+/** The pay page's payment and delivery rules (the contract's), on the server's own total. */
+function assertPaymentChoice(
+  request: OrderRequest,
+  priceTotal: number,
+  delivery: { needsAddress: boolean; deliveryId: number | null },
+): void {
+  const refusal = firstPaymentRefusal({
+    priceTotal,
+    paymentTypeCd: request.paymentTypeCd,
+    arsPhone: request.arsPhone,
+    ...delivery,
+  });
+  if (refusal) throw badRequest(refusal.message, refusal.field);
+}
+
+/** ZERO for a zero total; otherwise the method assertPaymentChoice let through. */
 function paymentTypeOf(request: OrderRequest, priceTotal: number): PaymentTypeCd {
-  if (priceTotal === 0) return 'ZERO';
-  if (!request.paymentTypeCd || request.paymentTypeCd === 'ZERO') {
-    throw badRequest(CheckoutMessage.choosePayment, 'paymentTypeCd');
-  }
-  if (request.paymentTypeCd === 'ARS' && !request.arsPhone?.trim()) {
-    throw badRequest(CheckoutMessage.arsPhone, 'arsPhone');
-  }
-  return request.paymentTypeCd;
+  return priceTotal === 0 || !request.paymentTypeCd ? 'ZERO' : request.paymentTypeCd;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { RefundOverrideMessage } from '@shop/contract/admin-revokes.ts';
 import { RevokeProgress } from '@shop/contract/revoke.ts';
 import { queryRows } from '../../db/client.ts';
 import { refunds, revokes } from '../../db/schema/revoke.ts';
@@ -64,13 +65,10 @@ export async function writeRefundOverride(
 ): Promise<void> {
   const max = await refundableFor(tx, r.orderId, r.revokeId);
   if (amount > max) {
-    throw badRequest(
-      `환불 금액은 0원부터 ${max.toLocaleString('ko-KR')}원까지 정할 수 있습니다.`,
-      'refundTotal',
-    );
+    throw badRequest(RefundOverrideMessage.range(max), 'refundTotal');
   }
   if (amount > 0 && r.refundTypeCd === 'None') {
-    throw badRequest('환불 수단이 없는 신청입니다. 0원으로만 정할 수 있습니다.', 'refundTotal');
+    throw badRequest(RefundOverrideMessage.noRefundMethod, 'refundTotal');
   }
   await tx
     .update(revokes)

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@shop/contract/common.ts';
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { savedAddressRefusal } from '@shop/contract/checkout-forms.ts';
+import { firstRevokeRefusal } from '@shop/contract/revoke-forms.ts';
 import {
   RevokeErrorCode,
   RevokeMessage,
@@ -197,29 +198,26 @@ export class RevokeService {
     plan: RefundPlan,
     inputs: CreateInputs,
   ): Promise<Omit<NewRevoke, 'progress'>> {
-    let bank: NewRevoke['bank'] = null;
-    if (plan.needsRefundAccount) {
-      const bankName = inputs.bankName?.trim() ?? '';
-      const bankAccount = inputs.bankAccount?.trim() ?? '';
-      const bankAccountName = inputs.bankAccountName?.trim() ?? '';
-      const missing = !bankName
-        ? 'bankName'
-        : !bankAccount
-          ? 'bankAccount'
-          : !bankAccountName
-            ? 'bankAccountName'
-            : null;
-      if (missing) throw badRequest(RevokeMessage.refundAccount, missing);
-      if (!/^[0-9-]{6,30}$/.test(bankAccount))
-        throw badRequest(RevokeMessage.refundAccount, 'bankAccount');
-      bank = { bankName, bankAccount, bankAccountName };
-    }
-    if (plan.recallFee > 0 && !inputs.paymentTypeCd) {
-      throw badRequest(RevokeMessage.choosePayment, 'paymentTypeCd');
-    }
+    const refusal = firstRevokeRefusal({
+      needsRefundAccount: plan.needsRefundAccount,
+      bankName: inputs.bankName ?? null,
+      bankAccount: inputs.bankAccount ?? null,
+      bankAccountName: inputs.bankAccountName ?? null,
+      needsRecall: plan.needsRecall,
+      deliveryId: inputs.deliveryId ?? null,
+      recallFee: plan.recallFee,
+      paymentTypeCd: inputs.paymentTypeCd ?? null,
+    });
+    if (refusal) throw badRequest(refusal.message, refusal.field);
+    const bank: NewRevoke['bank'] = plan.needsRefundAccount
+      ? {
+          bankName: inputs.bankName?.trim() ?? '',
+          bankAccount: inputs.bankAccount?.trim() ?? '',
+          bankAccountName: inputs.bankAccountName?.trim() ?? '',
+        }
+      : null;
     let recall: NewRevoke['recall'] = null;
-    if (plan.needsRecall) {
-      if (!inputs.deliveryId) throw badRequest(RevokeMessage.recallAddress, 'deliveryId');
+    if (plan.needsRecall && inputs.deliveryId) {
       let saved;
       try {
         saved = await this.deps.addressBook.find(member.memberId, inputs.deliveryId);
@@ -234,16 +232,8 @@ export class RevokeService {
         throw err;
       }
       if (!saved) throw badRequest(RevokeMessage.recallAddress, 'deliveryId');
-      for (const field of ['addr1', 'addr2', 'name', 'mobile'] as const) {
-        if (!saved[field].trim()) {
-          throw new AppError(
-            400,
-            ErrorCode.address,
-            `${CheckoutMessage.addrMissing[field]}\n${CheckoutMessage.addrInvalid}`,
-            field,
-          );
-        }
-      }
+      const missing = savedAddressRefusal(saved);
+      if (missing) throw new AppError(400, ErrorCode.address, missing.message, missing.field);
       recall = {
         deliveryId: saved.deliveryId,
         name: saved.name,

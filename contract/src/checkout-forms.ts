@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CheckoutMessage, paymentTypeCd } from './checkout.ts';
+import { firstRefusal, type Refusal } from './refusal.ts';
+
+/**
+ * The pay page's rules (spec 2 §5), written once: the server refuses with them and the web's
+ * forms read them through react-hook-form. Each field's checks run in the spec's order and the
+ * first problem is the one a person reads.
+ */
+
+const M = CheckoutMessage.oversea;
+/** Printable ASCII: letters, digits, punctuation and spaces (spec 2 §5: English only). */
+const ENGLISH = /^[\x20-\x7E]*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Country code, area code (may be left out), number 1, number 2 joined by hyphens. */
+const OVERSEA_PHONE = /^\d{1,4}(-\d{1,8}){2,3}$/;
+/** A Korean mobile number: the ARS service texts its pay code to it. */
+const MOBILE = /^01[016789]-?\d{3,4}-?\d{4}$/;
+
+const english = (max: number) => z.string().trim().max(max).regex(ENGLISH, M.notEnglish);
+const requiredEnglish = (max: number, missing: string) =>
+  z.string().trim().min(1, missing).max(max).regex(ENGLISH, M.notEnglish);
+
+/** The overseas recipient (spec 2 §3 Overseas input, §5 Overseas delivery) as the call sends it. */
+export function overseaRecipient({ zipRequired }: { zipRequired: boolean }) {
+  return z.object({
+    name: requiredEnglish(60, M.missing.name),
+    phone: z.string().trim().min(1, M.missing.phone).max(40).regex(OVERSEA_PHONE, M.phoneFormat),
+    email: requiredEnglish(120, M.missing.email).regex(EMAIL, M.emailFormat),
+    nationCd: z.string().trim().min(1, M.missing.nationCd).max(4),
+    zipCode: zipRequired ? requiredEnglish(20, M.missing.zipCode) : english(20),
+    addr1: requiredEnglish(200, M.missing.addr1),
+    addr2: english(200),
+    city: requiredEnglish(80, M.missing.city),
+    state: requiredEnglish(80, M.missing.state),
+    deliveryNote: english(200),
+  });
+}
+export type OverseaRecipient = z.infer<ReturnType<typeof overseaRecipient>>;
+
+/** The form's phone in the spec's four parts (spec 2 §3); an empty area code is left out. */
+export interface OverseaPhoneParts {
+  phoneCountry: string;
+  phoneArea: string;
+  phoneNumber1: string;
+  phoneNumber2: string;
+}
+export function joinOverseaPhone(p: OverseaPhoneParts): string {
+  return [p.phoneCountry, p.phoneArea, p.phoneNumber1, p.phoneNumber2]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('-');
+}
+
+const formText = z.string();
+/**
+ * The overseas recipient form as typed (the phone in four parts), checked by the same rules as
+ * the call: its phone error is named 'phone'.
+ */
+export function overseaRecipientForm(options: { zipRequired: boolean }) {
+  return z
+    .object({
+      name: formText,
+      phoneCountry: formText,
+      phoneArea: formText,
+      phoneNumber1: formText,
+      phoneNumber2: formText,
+      email: formText,
+      nationCd: formText,
+      zipCode: formText,
+      addr1: formText,
+      addr2: formText,
+      city: formText,
+      state: formText,
+      deliveryNote: formText,
+    })
+    .transform(({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2, ...rest }) => ({
+      ...rest,
+      phone: joinOverseaPhone({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2 }),
+    }))
+    .pipe(overseaRecipient(options));
+}
+export type OverseaRecipientForm = z.input<ReturnType<typeof overseaRecipientForm>>;
+
+/**
+ * The payment method and delivery choice of the pay page (spec 2 §5 Checkout, Domestic
+ * delivery): a method and, for ARS, the number that receives the text, when there is something
+ * to pay; a saved address when a domestic order ships something.
+ */
+export const paymentChoice = z
+  .object({
+    priceTotal: z.number().int().min(0),
+    paymentTypeCd: paymentTypeCd.nullable(),
+    arsPhone: z.string().nullable(),
+    /** Domestic delivery is needed (something ships, and not overseas). */
+    needsAddress: z.boolean(),
+    deliveryId: z.number().int().nullable(),
+  })
+  .superRefine((c, ctx) => {
+    const refuse = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (c.priceTotal > 0) {
+      if (!c.paymentTypeCd || c.paymentTypeCd === 'ZERO') {
+        return refuse('paymentTypeCd', CheckoutMessage.choosePayment);
+      }
+      if (c.paymentTypeCd === 'ARS') {
+        const phone = c.arsPhone?.trim() ?? '';
+        if (!phone) return refuse('arsPhone', CheckoutMessage.arsPhone);
+        if (!MOBILE.test(phone)) return refuse('arsPhone', CheckoutMessage.arsPhoneFormat);
+      }
+    }
+    if (c.needsAddress && !c.deliveryId) refuse('deliveryId', CheckoutMessage.chooseDelivery);
+  });
+export type PaymentChoice = z.input<typeof paymentChoice>;
+
+/** A saved address's parts an order or a return needs (spec 2 §5 Domestic delivery). */
+export interface SavedAddressParts {
+  addr1: string;
+  addr2: string;
+  name: string;
+  mobile: string;
+}
+
+/**
+ * The first missing part of a saved address, for an order's delivery and a return's pick-up
+ * alike. The server answers it with code CREVERSE-ADDR (the web then offers the address book).
+ */
+export function savedAddressRefusal(address: SavedAddressParts): Refusal | null {
+  const field = (['addr1', 'addr2', 'name', 'mobile'] as const).find(
+    (part) => !address[part].trim(),
+  );
+  return field ? { field, message: CheckoutMessage.addrMissing[field] } : null;
+}
+
+export const firstPaymentRefusal = (choice: PaymentChoice): Refusal | null =>
+  firstRefusal(paymentChoice, choice);

@@ -1,0 +1,75 @@
+import { InquiryAdminMessage } from './admin-inquiries.ts';
+import { AdminOrderMessage } from './admin-orders.ts';
+import { AdminPaymentMessage } from './admin-payments.ts';
+import { RefundOverrideMessage } from './admin-revokes.ts';
+import { StaffMessage } from './admin-auth.ts';
+import { StaffAdminMessage } from './admin-staff.ts';
+import { AuthMessage } from './auth.ts';
+import { PriceMessage } from './billing.ts';
+import { CartMessage } from './cart.ts';
+import { CheckoutMessage } from './checkout.ts';
+import { CommonMessage } from './constants.ts';
+import { ClaimMessage } from './claim.ts';
+import { FaqMessage } from './faq.ts';
+import { OrderMessage } from './orders.ts';
+import { RevokeMessage } from './revoke.ts';
+
+/**
+ * Every message catalogue of the contract by domain. A message's code is its dotted path here
+ * ('checkout.oversea.missing.name'): the server sends it beside the Korean text of a refusal
+ * (`error.messageCode`), and the web shows its English text for the code when English is chosen
+ * (docs/decisions/0301-refusals-carry-a-message-code.md). Messages built from values (a count, an
+ * amount) have no code; the web shows their Korean text.
+ */
+const CATALOGUES = {
+  common: CommonMessage,
+  auth: AuthMessage,
+  cart: CartMessage,
+  billing: PriceMessage,
+  checkout: CheckoutMessage,
+  orders: OrderMessage,
+  revoke: RevokeMessage,
+  claim: ClaimMessage,
+  faq: FaqMessage,
+  staff: StaffMessage,
+  staffAdmin: StaffAdminMessage,
+  adminInquiries: InquiryAdminMessage,
+  adminOrders: AdminOrderMessage,
+  adminPayments: AdminPaymentMessage,
+  refundOverride: RefundOverrideMessage,
+} as const;
+
+/** The dotted paths of a catalogue that lead to a text (not to a function). */
+type TextPaths<T, Prefix extends string> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends (...args: never[]) => unknown
+      ? never
+      : TextPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageCode = {
+  [D in keyof typeof CATALOGUES]: TextPaths<(typeof CATALOGUES)[D], `${D}.`>;
+}[keyof typeof CATALOGUES];
+
+function collect(node: object, prefix: string, into: Map<string, string>): void {
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === 'string') {
+      // the first domain to say a text names it (the same words mean the same thing)
+      if (!into.has(value)) into.set(value, `${prefix}${key}`);
+    } else if (value && typeof value === 'object') {
+      collect(value as object, `${prefix}${key}.`, into);
+    }
+  }
+}
+
+const CODE_OF_TEXT = new Map<string, string>();
+collect(CATALOGUES, '', CODE_OF_TEXT);
+
+/** The code of a contract message (by its exact Korean text), or undefined for any other text. */
+export function messageCodeOf(message: string): MessageCode | undefined {
+  return CODE_OF_TEXT.get(message) as MessageCode | undefined;
+}
+
+/** Every code, for the test that each has its English text. */
+export const MESSAGE_CODES = [...new Set(CODE_OF_TEXT.values())] as MessageCode[];
