@@ -68,6 +68,7 @@ export const en: Messages<typeof ko> = {
   nav: { loading: 'Loading the page' },
   header: {
     skipToContent: 'Skip to content',
+    language: 'Language (언어)',
     familySites: 'Family sites',
     utilities: 'Member menu',
     guidePdf: 'Guide (PDF)',

@@ -69,6 +69,7 @@ export const ko = {
   nav: { loading: '페이지를 불러오는 중' },
   header: {
     skipToContent: '본문 바로가기',
+    language: '언어 (Language)',
     familySites: '패밀리 사이트',
     utilities: '회원 메뉴',
     guidePdf: '이용 가이드 PDF',

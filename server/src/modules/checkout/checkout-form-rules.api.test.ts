@@ -10,8 +10,8 @@ import {
 import { firstRefusal, type Refusal } from '@shop/contract/refusal.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { SEOJUN_CDI, orderBody, post } from './checkout-test-kit.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { SEOJUN_CDI, orderBody, post } from '../../test/checkout-test-kit.ts';
 
 /**
  * One table of inputs per form, sent to the server and checked by the form's schema (what the
