@@ -29,6 +29,8 @@ export const StaffMessage = {
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
   samePassword: '새 비밀번호가 지금 비밀번호와 같습니다.',
   loginIdFormat: '아이디는 영문 소문자로 시작하는 3-40자입니다.',
+  currentPasswordRequired: '현재 비밀번호를 입력해 주세요.',
+  passwordMismatch: '새 비밀번호 확인이 일치하지 않습니다.',
 } as const;
 
 export const StaffLimits = {
@@ -45,7 +47,7 @@ export const staffLoginId = z
   .toLowerCase()
   .regex(/^[a-z][a-z0-9._-]{2,39}$/, StaffMessage.loginIdFormat);
 
-/** Length and letters-and-digits; "not the login id" is checked by the server. */
+/** Length and letters-and-digits (staffPasswordRules adds what needs the login id). */
 export const staffNewPassword = z
   .string()
   .min(StaffLimits.passwordMin, StaffMessage.weakPassword)
@@ -97,12 +99,62 @@ export const staffMe = defineCall({
   response: z.object({ data: staffSessionState }),
 });
 
+/**
+ * The own password change (issue 9): the current password, then a new one that passes the
+ * length and letters-and-digits rule, does not contain the login id and is not the current one.
+ */
+export function staffPasswordRules(loginId: string) {
+  return z
+    .object({
+      currentPassword: z
+        .string()
+        .min(1, StaffMessage.currentPasswordRequired)
+        .max(StaffLimits.passwordMax),
+      newPassword: staffNewPassword,
+    })
+    .superRefine((p, ctx) => {
+      const refuse = (message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
+      if (p.newPassword.toLowerCase().includes(loginId.toLowerCase())) {
+        return refuse(StaffMessage.sameAsLoginId);
+      }
+      if (p.newPassword === p.currentPassword) refuse(StaffMessage.samePassword);
+    });
+}
+
+/** The password page's form: the rules above and the new password typed twice alike. */
+export function staffPasswordForm(loginId: string) {
+  return z
+    .object({
+      currentPassword: z.string(),
+      newPassword: z.string(),
+      confirmPassword: z.string(),
+    })
+    .superRefine(({ confirmPassword, ...change }, ctx) => {
+      const result = staffPasswordRules(loginId).safeParse(change);
+      for (const issue of result.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+      if (result.success && confirmPassword !== change.newPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: StaffMessage.passwordMismatch,
+        });
+      }
+    });
+}
+export type StaffPasswordForm = z.input<ReturnType<typeof staffPasswordForm>>;
+
 export const staffPasswordChange = defineCall({
   method: 'POST',
   path: '/api/admin/password-change',
   summary: "Changes the signed-in staff member's own password",
   body: z.object({
-    currentPassword: z.string().min(1).max(StaffLimits.passwordMax),
+    currentPassword: z
+      .string()
+      .min(1, StaffMessage.currentPasswordRequired)
+      .max(StaffLimits.passwordMax),
     newPassword: staffNewPassword,
   }),
   response: z.object({ data: staffSessionState }),

@@ -105,6 +105,8 @@ export const refusalsEn: Record<MessageCode, string> = {
   'staff.currentPasswordWrong': 'The current password is not correct.',
   'staff.samePassword': 'The new password is the same as the current one.',
   'staff.loginIdFormat': 'The ID is 3-40 characters starting with a lowercase letter.',
+  'staff.currentPasswordRequired': 'Please enter the current password.',
+  'staff.passwordMismatch': 'The new password and its confirmation do not match.',
   'staffAdmin.loginIdTaken': 'This ID is already in use.',
   'staffAdmin.notSelf': 'You cannot change the role or the status of your own account.',
   'staffAdmin.lastAdministrator': 'At least one active administrator must remain.',

@@ -2,8 +2,11 @@ import {
   StaffErrorCode,
   StaffLimits,
   StaffMessage,
+  staffPasswordRules,
   type StaffSessionState,
 } from '@shop/contract/admin-auth.ts';
+import { ErrorCode } from '@shop/contract/common.ts';
+import { firstRefusal } from '@shop/contract/refusal.ts';
 import { ROLE_PERMISSIONS, type StaffRole } from '@shop/contract/admin-permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -34,13 +37,6 @@ export function sessionState(
     csrfToken: session.csrfToken,
     expiresAt: session.expiresAt.toISOString(),
   };
-}
-
-/** A new password must not contain the login id (length and letters/digits: the contract). */
-export function assertPasswordAllowed(loginId: string, password: string): void {
-  if (password.toLowerCase().includes(loginId.toLowerCase())) {
-    throw new AppError(400, StaffErrorCode.weakPassword, StaffMessage.sameAsLoginId, 'newPassword');
-  }
 }
 
 /** Staff sign-in with lockout, sign-out and the own password change. */
@@ -119,8 +115,17 @@ export class StaffAuthService {
     currentPassword: string,
     newPassword: string,
   ): Promise<StaffSessionState> {
-    assertPasswordAllowed(actor.loginId, newPassword);
-    if (currentPassword === newPassword) throw badRequest(StaffMessage.samePassword, 'newPassword');
+    const refusal = firstRefusal(staffPasswordRules(actor.loginId), {
+      currentPassword,
+      newPassword,
+    });
+    if (refusal) {
+      const code =
+        refusal.message === StaffMessage.sameAsLoginId
+          ? StaffErrorCode.weakPassword
+          : ErrorCode.validation;
+      throw new AppError(400, code, refusal.message, refusal.field);
+    }
     const row = await findStaffByLoginId(this.db, actor.loginId);
     if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
       throw badRequest(StaffMessage.currentPasswordWrong, 'currentPassword');
