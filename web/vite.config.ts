@@ -25,7 +25,7 @@ const reactRouterProduction = [
 const SHELL_ROOTS = [
   '/src/app/app-shell.tsx',
   '/src/app/layout/main-layout.tsx',
-  '/src/app/route-guards.ts',
+  '/src/lib/route-guards.ts',
 ];
 const ENTRY = '/src/main.tsx';
 

@@ -1,5 +1,5 @@
 // First import: configures zod before any contract schema is built.
-import './app/zod-without-eval.ts';
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

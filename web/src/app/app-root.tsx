@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
-import { useAuthExpiryWatch } from '../features/auth/use-auth-state.ts';
+import { useAuthExpiryWatch } from '../lib/use-auth-state.ts';
 import { isRouteHandle } from './route-handle.ts';
-import { shopName } from './shop-name.ts';
+import { shopName } from '../lib/shop-name.ts';
 
 /** Sets '<shop name> - <section>' from the deepest route that names its section. */
 function useDocumentTitle(): void {

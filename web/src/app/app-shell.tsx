@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from './app-root.tsx';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 /**
  * Every shop route's frame: the query client (TanStack Query and, through the contract, zod come

@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { attachRouter } from './router-view.ts';
+import { attachRouter } from '../lib/router-view.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -12,9 +12,9 @@ import type { RouteHandle } from './route-handle.ts';
 // The guards read the auth state through the query client: they load with the shell, not in the
 // entry (decision 0015).
 const requireSignIn = async (args: LoaderFunctionArgs) =>
-  (await import('./route-guards.ts')).requireSignIn(args);
+  (await import('../lib/route-guards.ts')).requireSignIn(args);
 const requireCategoryAccess = async (args: LoaderFunctionArgs) =>
-  (await import('./route-guards.ts')).requireCategoryAccess(args);
+  (await import('../lib/route-guards.ts')).requireCategoryAccess(args);
 
 const titled = (titleKey: RouteHandle['titleKey']) => ({
   handle: { titleKey } satisfies RouteHandle,
@@ -284,7 +284,7 @@ export const routes: RouteObject[] = [
     path: '/admin/*',
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await import('../features/admin/admin-app.tsx')).AdminApp }),
+    lazy: async () => ({ Component: (await import('../admin/admin-app.tsx')).AdminApp }),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
-import { goToSignIn, LOGOUT_PATH } from '../../features/auth/sign-in.ts';
-import { useAuthState } from '../../features/auth/use-auth-state.ts';
+import { goToSignIn, LOGOUT_PATH } from '../../lib/sign-in.ts';
+import { useAuthState } from '../../lib/use-auth-state.ts';
 import { BRANCH_FINDER_URL, GUIDE_PDF_PATH, SIGN_UP_URL } from '../../ui/external-links.ts';
 
 const item = 'rounded px-1.5 py-1 text-slate-700 hover:text-brand-700 hover:underline';

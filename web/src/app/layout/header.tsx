@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { CartIcon, UserIcon } from '../../ui/icons.tsx';
-import { shopName } from '../shop-name.ts';
+import { shopName } from '../../lib/shop-name.ts';
 import { BrandStrip } from './brand-strip.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readJwtClaims } from './jwt-claims.ts';
-import { isShopPath } from './sign-in.ts';
+import { isShopPath } from '../../lib/sign-in.ts';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

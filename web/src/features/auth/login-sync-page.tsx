@@ -4,14 +4,14 @@ import { i18n, useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSync } from '@shop/contract/auth.ts';
 import { ErrorCode } from '@shop/contract/constants.ts';
-import { ApiError, callApi } from '../../app/api-client.ts';
-import { reportError } from '../../app/error-alerts.ts';
-import { setSessionFromAuth } from '../../app/session-context.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
+import { reportError } from '../../lib/error-alerts.ts';
+import { setSessionFromAuth } from '../../lib/session-context.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
-import { MEMBER_QUERY_KEY, authStateQuery } from './auth-state-query.ts';
+import { MEMBER_QUERY_KEY, authStateQuery } from '../../lib/auth-state-query.ts';
 import { readJwtClaims } from './jwt-claims.ts';
-import { goToSignIn, isShopPath, takeReturnTarget } from './sign-in.ts';
+import { goToSignIn, isShopPath, takeReturnTarget } from '../../lib/sign-in.ts';
 import { usePageText } from '../../i18n/page-texts.ts';
 
 class SyncFailed extends Error {}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { brandName } from '@shop/contract/brands.ts';
 import { BillingErrorCode, type Lecture } from '@shop/contract/billing.ts';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useAuthState } from '../auth/use-auth-state.ts';
+import { useAuthState } from '../../lib/use-auth-state.ts';
 import { useCartActions } from '../cart/cart-actions.ts';
 import { buySummaryQuery, lecturesQuery } from './billing-queries.ts';
 import {

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { creverseLectures } from '@shop/contract/billing.ts';
 import { Limits } from '@shop/contract/constants.ts';
 import { fetchBuySummaryStatistics } from '@shop/contract/member.ts';
-import { callApi } from '../../app/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 
 /** Member keys are dropped at sign-out; the buy summary's key is the my-page shell's. */
 export const BUY_SUMMARY_KEY = [...MEMBER_QUERY_KEY, 'buy-summary'] as const;

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../app/query-client.ts';
-import { authStateQuery } from '../auth/auth-state-query.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { authStateQuery } from '../../lib/auth-state-query.ts';
 import { buySummaryQuery } from './billing-queries.ts';
 
 /**

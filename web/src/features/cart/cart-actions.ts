@@ -9,13 +9,13 @@ import {
   type CheckoutItem,
   type PayHandOver,
 } from '@shop/contract/cart.ts';
-import { callApi } from '../../app/api-client.ts';
-import { reportError } from '../../app/error-alerts.ts';
-import { localCacheSet, randomCacheKey } from '../../app/local-cache.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { reportError } from '../../lib/error-alerts.ts';
+import { localCacheSet, randomCacheKey } from '../../lib/local-cache.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { MEMBER_QUERY_KEY, authStateQuery } from '../auth/auth-state-query.ts';
-import { goToSignIn } from '../auth/sign-in.ts';
+import { MEMBER_QUERY_KEY, authStateQuery } from '../../lib/auth-state-query.ts';
+import { goToSignIn } from '../../lib/sign-in.ts';
 import { pageText } from '../../i18n/page-texts.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   type CartItem,
   type CartTabInx,
 } from '@shop/contract/cart.ts';
-import { callApi } from '../../app/api-client.ts';
-import { reportError } from '../../app/error-alerts.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { formatWon } from '../../ui/format.ts';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cartMine, type CartTabInx } from '@shop/contract/cart.ts';
 import { fetchCartStatistics } from '@shop/contract/member.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { CART_QUERY_KEY, CART_STATISTICS_KEY } from './cart-actions.ts';
 
 export const cartMineQuery = (cartTabInx: CartTabInx) =>

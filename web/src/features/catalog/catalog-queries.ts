@@ -8,7 +8,7 @@ import {
   type ProductSort,
 } from '@shop/contract/catalog.ts';
 import { Limits } from '@shop/contract/constants.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 export function sectionConfigQuery(section: string) {
   return queryOptions({

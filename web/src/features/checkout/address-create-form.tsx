@@ -4,8 +4,8 @@ import {
   type DeliveryAddress,
   type NewDeliveryAddress,
 } from '@shop/contract/checkout.ts';
-import { callApi } from '../../app/api-client.ts';
-import { reportError } from '../../app/error-alerts.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useCheckoutText } from './checkout-i18n.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DeliveryAddress } from '@shop/contract/checkout.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { AddressCreateForm } from './address-create-form.tsx';
 import { useCheckoutText } from './checkout-i18n.ts';
 

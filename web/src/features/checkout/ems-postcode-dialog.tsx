@@ -5,7 +5,7 @@ import {
   queryEmsStateChoices,
   queryEmsZipcodeChoices,
 } from '@shop/contract/checkout.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { ModalClose, ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallResponse } from '@shop/contract/call.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { calculatePriceOversea, overseaConfigAndNation } from '@shop/contract/checkout.ts';
-import { callApi } from '../../app/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { checkoutText } from './checkout-i18n.ts';
 import type { OverseaCost } from './oversea-cost-dialog.tsx';
 

@@ -9,8 +9,8 @@ import {
   type DpsUploadResult,
 } from '@shop/contract/dev.ts';
 import { CONTEXT_UUID_HEADER } from '@shop/contract/constants.ts';
-import { callApi } from '../../app/api-client.ts';
-import { sessionContext } from '../../app/session-context.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { sessionContext } from '../../lib/session-context.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** Demo students for the developer sign-in (simulators/src/class-records/demo-records.ts). */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import { loginReturnPath } from '@shop/contract/auth.ts';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { DEMO_STUDENTS, forceLoginToken } from './dev-api.ts';
 import { DevFrame, card, field } from './dev-frame.tsx';

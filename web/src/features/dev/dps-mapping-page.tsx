@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { dpsMappingList, type DpsEncoding } from '@shop/contract/dev.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { primaryButton } from '../../ui/button-styles.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { uploadDpsMapping, type UploadOutcome } from './dev-api.ts';

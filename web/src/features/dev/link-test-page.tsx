@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { CREVERSE_LINK_PATH } from '@shop/contract/dev.ts';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { forceLoginToken } from './dev-api.ts';
 import { DevFrame, card, field } from './dev-frame.tsx';

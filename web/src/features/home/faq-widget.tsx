@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { Limits } from '@shop/contract/constants.ts';
 import { faqListOfCategory } from '@shop/contract/faq.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
 const CATEGORIES = ['PRODUCT', 'ORDER', 'DELIVERY'] as const;

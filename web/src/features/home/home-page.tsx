@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n.ts';
-import { shopName } from '../../app/shop-name.ts';
+import { shopName } from '../../lib/shop-name.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CustomerCentre } from './customer-centre.tsx';
 import { FaqWidget } from './faq-widget.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { productEntryRecommend, type RecommendedProduct } from '@shop/contract/catalog.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { Price } from '../../ui/price.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 

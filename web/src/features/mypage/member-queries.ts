@@ -4,8 +4,8 @@ import {
   fetchCartStatistics,
   fetchOrderStatistics,
 } from '@shop/contract/member.ts';
-import { callApi } from '../../app/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 
 /**
  * The signed-in member's statistics (spec 1 §7). Keys start with MEMBER_QUERY_KEY, so signing

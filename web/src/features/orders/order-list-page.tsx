@@ -8,14 +8,14 @@ import {
   orderList,
   type OrderListRow,
 } from '@shop/contract/orders.ts';
-import { callApi } from '../../app/api-client.ts';
-import { reportError } from '../../app/error-alerts.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { formatDate, formatWon } from '../../ui/format.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { monthsBack, seoulToday } from '../../ui/seoul-dates.ts';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { ordersText, useOrdersText } from './orders-i18n.ts';
 
 /** /mypage/order/list?page&startDate&endDate (spec 2 §2.3). */

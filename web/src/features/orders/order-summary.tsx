@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderDetail, type OrderView } from '@shop/contract/orders.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { formatDate, formatWon } from '../../ui/format.ts';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { useOrdersText } from './orders-i18n.ts';
 
 export const orderDetailQuery = (orderId: number) => ({

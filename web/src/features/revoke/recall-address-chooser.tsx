@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { deliveryListCall } from '@shop/contract/checkout.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { useRevokeText } from './revoke-i18n.ts';
 
 /** The member's address book (GET /api/bridge/creverse-delivery-list), shared with the pay page. */

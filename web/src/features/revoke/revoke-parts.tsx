@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useAuthState } from '../auth/use-auth-state.ts';
+import { useAuthState } from '../../lib/use-auth-state.ts';
 import { progressDisplay } from './revoke-progress.ts';
 import { useRevokeText } from './revoke-i18n.ts';
 

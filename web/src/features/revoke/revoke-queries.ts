@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { orderForCreateRevoke, revokeDetail, revokeList } from '@shop/contract/revoke.ts';
-import { callApi } from '../../app/api-client.ts';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 
 export const orderForRevokeQuery = (orderId: number) =>
   queryOptions({

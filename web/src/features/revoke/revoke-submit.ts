@@ -1,6 +1,6 @@
 import { getParameterOfRevoke, recallCreate, RevokeType } from '@shop/contract/revoke.ts';
-import { callApi } from '../../app/api-client.ts';
-import { isMobile, openGatewayWindow } from '../checkout/pay-flow.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { isMobile, openGatewayWindow } from '../../lib/gateway-window.ts';
 import type { RefundAccount } from './refund-account-fields.tsx';
 
 export type FeeMethod = '신용카드' | '가상계좌';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { sitePopupCheck } from '@shop/contract/site.ts';
 import { Breakpoints } from '@shop/contract/constants.ts';
-import { callApi } from '../../app/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 const SitePopupDialog = lazy(() => import('../../ui/dialogs/site-popup-dialog.tsx'));
 

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MenuGroup } from '@shop/contract/sections.ts';
 import { siteMenu, type MenuItem } from '@shop/contract/site.ts';
-import { callApi } from '../../app/api-client.ts';
-import { useAuthState } from '../auth/use-auth-state.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { useAuthState } from '../../lib/use-auth-state.ts';
 
 export const MENU_GROUP_ORDER: readonly MenuGroup[] = [
   MenuGroup.publisher,

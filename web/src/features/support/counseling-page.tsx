@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AclEntry } from '@shop/contract/auth.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { ExternalIcon } from '../../ui/icons.tsx';
-import { useAuthState } from '../auth/use-auth-state.ts';
+import { useAuthState } from '../../lib/use-auth-state.ts';
 import { SupportCentrePanel } from './support-centre-panel.tsx';
 import { useSupportText } from './support-i18n.ts';
 

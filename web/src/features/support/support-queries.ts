@@ -11,9 +11,9 @@ import {
   faqListQuery,
   faqListTop10,
 } from '@shop/contract/faq.ts';
-import { callApi } from '../../app/api-client.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { MEMBER_QUERY_KEY } from '../auth/auth-state-query.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 
 const HOUR = 60 * 60 * 1000;
 

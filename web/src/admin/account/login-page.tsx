@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { AdminApiError } from '../kit/admin-api.ts';
+import { useAdminText } from '../i18n/admin-i18n.ts';
+import { useAdminTitle } from '../kit/admin-layout.tsx';
+import { useSignIn, useStaffSession } from '../kit/admin-session.ts';
+import { input, label, primaryBtn } from '../kit/admin-styles.ts';
+
+/** Only back-office paths are followed after sign-in. */
+export function safeAdminPath(next: string | null): string {
+  return next && /^\/admin(\/[\w-]*)*$/.test(next) && !next.startsWith('/admin/login')
+    ? next
+    : '/admin';
+}
+
+/** Staff sign-in with the back office's own credentials (never the academy SSO). */
+export function LoginPage() {
+  const { t } = useAdminText();
+  useAdminTitle(t('login.title'));
+  const [params] = useSearchParams();
+  const { state } = useStaffSession();
+  const signIn = useSignIn();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (state) return <Navigate to={safeAdminPath(params.get('next'))} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loginId.trim() || !password) {
+      setMessage(t('login.required'));
+      return;
+    }
+    setMessage(null);
+    signIn.mutate(
+      { loginId: loginId.trim(), password },
+      {
+        onError: (err) => {
+          setPassword('');
+          setMessage(err instanceof AdminApiError ? err.message : t('app.requestFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <p className="text-sm font-semibold text-brand-700">{t('app.title')}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">{t('login.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('login.subtitle')}</p>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <div>
+            <label htmlFor="admin-login-id" className={label}>
+              {t('login.loginId')}
+            </label>
+            <input
+              id="admin-login-id"
+              className={input}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={loginId}
+              onChange={(e) => setLoginId(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className={label}>
+              {t('login.password')}
+            </label>
+            <input
+              id="admin-password"
+              type="password"
+              className={input}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          {message && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {message}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={`${primaryBtn} w-full py-2.5`}
+            disabled={signIn.isPending}
+          >
+            {t('login.submit')}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-xs text-slate-500">
+          <a href="/" className="hover:underline">
+            {t('login.shopLink')}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

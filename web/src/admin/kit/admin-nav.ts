@@ -1,0 +1,56 @@
+import type { StaffPermission } from '@shop/contract/admin-permissions.ts';
+import type { AdminTextKey } from '../i18n/admin-i18n.ts';
+
+export interface NavItem {
+  /** Path under /admin. */
+  to: string;
+  label: AdminTextKey;
+  permission: StaffPermission | null;
+  /** A section still being built: the sidebar marks it (none today). */
+  coming?: boolean;
+}
+
+export interface NavGroup {
+  label: AdminTextKey | null;
+  items: NavItem[];
+}
+
+/**
+ * The sidebar, by permission: a role sees the groups it has something to do in.
+ */
+export const ADMIN_NAV: NavGroup[] = [
+  { label: null, items: [{ to: '', label: 'nav.dashboard', permission: null }] },
+  {
+    label: 'nav.groupSupport',
+    items: [
+      { to: 'inquiries', label: 'nav.inquiries', permission: 'inquiries.read' },
+      { to: 'templates', label: 'nav.templates', permission: 'inquiries.read' },
+    ],
+  },
+  {
+    label: 'nav.groupOrders',
+    items: [{ to: 'orders', label: 'nav.orders', permission: 'orders.read' }],
+  },
+  {
+    label: 'nav.groupPayments',
+    items: [{ to: 'payments', label: 'nav.payments', permission: 'payments.read' }],
+  },
+  {
+    label: 'nav.groupReturns',
+    items: [{ to: 'returns', label: 'nav.returns', permission: 'revokes.read' }],
+  },
+  {
+    label: 'nav.groupManage',
+    items: [
+      { to: 'staff', label: 'nav.staff', permission: 'staff.manage' },
+      { to: 'audit', label: 'nav.audit', permission: 'audit.read' },
+    ],
+  },
+];
+
+export function visibleNav(can: (p: StaffPermission) => boolean): NavGroup[] {
+  return ADMIN_NAV.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => item.permission === null || can(item.permission)),
+  })).filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useAdminText } from '../i18n/admin-i18n.ts';
+import { card, rowButton, table, td, th } from './admin-styles.ts';
+import { Pager, QueryState } from './admin-ui.tsx';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Extra classes of the column's cells (alignment, numbers). */
+  className?: string;
+}
+
+/**
+ * The back office's list: a card with an optional toolbar, the query's loading and failure, a
+ * table whose rows open a drawer (the first cell is the keyboard's button), and the pager.
+ */
+export function AdminTable<T>({
+  columns,
+  rows,
+  rowKey,
+  onOpen,
+  openLabel,
+  rowClassName,
+  state,
+  pager,
+  toolbar,
+  caption,
+}: {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  onOpen?: (row: T) => void;
+  /** What the first cell's button says to a screen reader (default: its text). */
+  openLabel?: (row: T) => string;
+  rowClassName?: (row: T) => string;
+  state?: { isPending: boolean; isError: boolean; onRetry: () => void };
+  pager?: { page: number; totalPages: number; totalCount: number; onChange: (p: number) => void };
+  toolbar?: ReactNode;
+  caption?: string;
+}) {
+  const { t } = useAdminText();
+  return (
+    <div className={card}>
+      {toolbar && (
+        <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 px-4 py-3">
+          {toolbar}
+        </div>
+      )}
+      {state && <QueryState {...state} />}
+      {rows && (
+        <table className={table}>
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`${th} ${c.className ?? ''}`}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className={`${td} py-10 text-center text-slate-500`}>
+                  {t('app.empty')}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={`${onOpen ? rowButton : ''} ${rowClassName?.(row) ?? ''}`}
+                onClick={onOpen ? () => onOpen(row) : undefined}
+              >
+                {columns.map((c, i) => (
+                  <td key={c.key} className={`${td} ${c.className ?? ''}`}>
+                    {i === 0 && onOpen ? (
+                      <button
+                        type="button"
+                        className="font-semibold text-slate-900 hover:underline"
+                        aria-label={openLabel?.(row)}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onOpen(row);
+                        }}
+                      >
+                        {c.cell(row)}
+                      </button>
+                    ) : (
+                      c.cell(row)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pager && rows && <Pager {...pager} />}
+    </div>
+  );
+}

@@ -1,0 +1,382 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { CustomsData } from '@shop/contract/admin-orders.ts';
+import { COURIERS } from '@shop/contract/couriers.ts';
+import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { formatDateTime } from '../kit/admin-format.ts';
+import {
+  orderDetailQuery,
+  useAddOrderNote,
+  useDeliverOrder,
+  usePrepareOrder,
+  useShipOrder,
+} from './order-queries.ts';
+import { useOrdersText } from '../i18n/admin-page-texts.ts';
+import { useStaffSession } from '../kit/admin-session.ts';
+import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import { QueryState } from '../kit/admin-ui.tsx';
+import { ProgressBadge } from '../kit/progress-badge.tsx';
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mb-6" aria-label={title}>
+      <h3 className="mb-2 text-sm font-bold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-slate-500">{k}</dt>
+          <dd className="text-slate-900">{v ?? '-'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Customs({ c }: { c: CustomsData }) {
+  const { t } = useOrdersText();
+  return (
+    <>
+      <Rows
+        rows={[
+          [t('drawer.recipient'), c.recipientName],
+          [t('drawer.phone'), c.recipientPhone],
+          [t('drawer.address'), `${c.address} ${c.zipcode ?? ''}`],
+          [t('drawer.nation'), `${c.nationName ?? ''} (${c.nationCd ?? ''})`],
+          [t('drawer.emsType'), c.premiumCd === '32' ? 'EMS 프리미엄 (32)' : 'EMS (31)'],
+          [t('drawer.emsFee'), won(c.emsFee)],
+        ]}
+      />
+      <table className="mt-3 w-full text-left text-sm">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th className="py-1 font-semibold">{t('drawer.items')}</th>
+            <th className="py-1 text-right font-semibold">×</th>
+            <th className="py-1 text-right font-semibold">g</th>
+            <th className="py-1 text-right font-semibold">KRW</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.items.map((i) => (
+            <tr key={i.displayName} className="border-t border-slate-100">
+              <td className="py-1">{i.displayName}</td>
+              <td className="py-1 text-right tabular-nums">{i.qty}</td>
+              <td className="py-1 text-right tabular-nums">{i.weightG.toLocaleString()}</td>
+              <td className="py-1 text-right tabular-nums">{i.value.toLocaleString('ko-KR')}</td>
+            </tr>
+          ))}
+          <tr className="border-t border-slate-300 font-semibold">
+            <td className="py-1">{t('drawer.totalValue')}</td>
+            <td />
+            <td className="py-1 text-right tabular-nums">
+              {t('drawer.weight', { g: c.totalWeightG.toLocaleString() })}
+            </td>
+            <td className="py-1 text-right tabular-nums">{c.totalValue.toLocaleString('ko-KR')}</td>
+          </tr>
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function ShipForm({
+  orderId,
+  oversea,
+  onDone,
+}: {
+  orderId: number;
+  oversea: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useOrdersText();
+  const ship = useShipOrder();
+  const couriers = COURIERS.filter((c) => c.overseas === oversea);
+  const [courier, setCourier] = useState(couriers[0]?.code ?? '');
+  const [invoice, setInvoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!invoice.trim()) return setError(t('actions.invoiceRequired'));
+    setError(null);
+    ship.mutate(
+      { orderId, logisticCd: courier, invoiceNo: invoice },
+      {
+        onSuccess: async (r) => {
+          await alertDialog(t('actions.done', { id: orderId, progress: r.data.orderProgressCd }));
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="mt-3 flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-3"
+    >
+      <div className="w-40">
+        <label htmlFor="ship-courier" className={label}>
+          {t('drawer.courier')}
+        </label>
+        <select
+          id="ship-courier"
+          className={input}
+          value={courier}
+          onChange={(e) => setCourier(e.target.value)}
+        >
+          {couriers.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex-1">
+        <label htmlFor="ship-invoice" className={label}>
+          {t('drawer.invoiceNo')}
+        </label>
+        <input
+          id="ship-invoice"
+          className={input}
+          value={invoice}
+          autoComplete="off"
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'ship-error' : undefined}
+          onChange={(e) => setInvoice(e.target.value)}
+        />
+      </div>
+      <button type="submit" className={primaryBtn} disabled={ship.isPending}>
+        {t('actions.shipSubmit')}
+      </button>
+      {error && (
+        <p id="ship-error" role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Notes({
+  orderId,
+  notes,
+}: {
+  orderId: number;
+  notes: { orderNoteId: number; body: string; staffName: string; createdAt: string }[];
+}) {
+  const { t } = useOrdersText();
+  const add = useAddOrderNote();
+  const [text, setText] = useState('');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    add.mutate({ orderId, body: text }, { onSuccess: () => setText('') });
+  };
+  return (
+    <>
+      {notes.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('drawer.noNotes')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {notes.map((n) => (
+            <li key={n.orderNoteId} className="rounded-md bg-amber-50 px-3 py-2 text-sm">
+              <p className="whitespace-pre-wrap text-slate-900">{n.body}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {n.staffName} · {formatDateTime(n.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onSubmit} className="mt-3 flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="order-note" className="sr-only">
+            {t('drawer.addNote')}
+          </label>
+          <textarea
+            id="order-note"
+            rows={2}
+            maxLength={1000}
+            className={input}
+            placeholder={t('drawer.notePlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <button type="submit" className={secondaryBtn} disabled={add.isPending || !text.trim()}>
+          {t('drawer.addNote')}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** One order: what the member sees, payments, fulfilment steps, EMS customs data, notes. */
+export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const { t } = useOrdersText();
+  const { can } = useStaffSession();
+  const detail = useQuery(orderDetailQuery(orderId));
+  const prepare = usePrepareOrder();
+  const deliver = useDeliverOrder();
+  const [shipping, setShipping] = useState(false);
+  const d = detail.data?.data;
+  const o = d?.order;
+  const fulfil = can('orders.fulfil');
+
+  const step = async (kind: 'prepare' | 'deliver') => {
+    const confirmText = kind === 'prepare' ? 'actions.prepareConfirm' : 'actions.deliverConfirm';
+    if (!(await confirmDialog(t(confirmText, { id: orderId })))) return;
+    (kind === 'prepare' ? prepare : deliver).mutate(orderId);
+  };
+
+  const footer =
+    d && fulfil ? (
+      <>
+        {d.next.prepare && (
+          <button type="button" className={secondaryBtn} onClick={() => void step('prepare')}>
+            {t('actions.prepare')}
+          </button>
+        )}
+        {d.next.ship && (
+          <button type="button" className={primaryBtn} onClick={() => setShipping((s) => !s)}>
+            {o?.orderProgressCd === '배송중' ? t('actions.reship') : t('actions.ship')}
+          </button>
+        )}
+        {d.next.deliver && (
+          <button type="button" className={primaryBtn} onClick={() => void step('deliver')}>
+            {t('actions.deliver')}
+          </button>
+        )}
+      </>
+    ) : undefined;
+
+  return (
+    <AdminDrawer title={t('drawer.title', { id: orderId })} onClose={onClose} footer={footer}>
+      <QueryState
+        isPending={detail.isPending}
+        isError={detail.isError}
+        onRetry={() => void detail.refetch()}
+      />
+      {d && o && (
+        <>
+          {!d.personalDataShown && (
+            <p role="note" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {t('drawer.masked')}
+            </p>
+          )}
+          <Section title={t('drawer.state')}>
+            <Rows
+              rows={[
+                [t('drawer.progress'), <ProgressBadge key="p" progress={o.orderProgressCd} />],
+                [t('drawer.status'), d.status],
+                [t('drawer.orderedAt'), formatDateTime(o.orderedDatetime)],
+                [t('drawer.paidAt'), o.paidDatetime ? formatDateTime(o.paidDatetime) : '-'],
+                [t('drawer.buyer'), `${d.buyerName ?? '-'} (${o.memberId})`],
+              ]}
+            />
+          </Section>
+          <Section title={t('drawer.items')}>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {o.items.map((i) => (
+                <li key={i.orderItemId} className="flex justify-between gap-3 py-1.5">
+                  <span>
+                    {i.displayName}
+                    <span className="ml-2 text-xs text-slate-500">
+                      {t('drawer.qty', { qty: i.qty, effected: i.qtyEffected })} ·{' '}
+                      {i.orderItemProgressCd}
+                    </span>
+                  </span>
+                  <span className="tabular-nums">{won(i.sellPrice * i.qty)}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title={t('drawer.payment')}>
+            <Rows
+              rows={[
+                [t('drawer.total'), `${won(o.priceTotal)} (${o.paymentTypeCd ?? '-'})`],
+                [t('drawer.productTotal'), won(o.productPriceTotal)],
+                [t('drawer.deliveryTotal'), won(o.deliveryPriceTotal)],
+                [
+                  t('drawer.attempts'),
+                  <ul key="a" className="text-xs">
+                    {d.payments.map((p) => (
+                      <li key={p.paymentId} className="font-mono">
+                        #{p.paymentId} {p.paymentTypeCd} {p.status}{' '}
+                        {p.amount.toLocaleString('ko-KR')} {p.pgTransactionId ?? ''}
+                      </li>
+                    ))}
+                  </ul>,
+                ],
+              ]}
+            />
+          </Section>
+          <Section title={t('drawer.shipping')}>
+            {o.deliveryInfo.hasDeliveryInfo ? (
+              <Rows
+                rows={[
+                  [t('drawer.recipient'), o.deliveryInfo.name],
+                  [
+                    t('drawer.phone'),
+                    o.deliveryInfo.isOversea
+                      ? o.deliveryInfo.internationalPhone
+                      : o.deliveryInfo.mobile,
+                  ],
+                  [
+                    t('drawer.address'),
+                    `(${o.deliveryInfo.zipcode ?? ''}) ${o.deliveryInfo.addr1 ?? ''} ${o.deliveryInfo.addr2 ?? ''} ${o.deliveryInfo.internationalAddr0 ?? ''}`,
+                  ],
+                  [t('drawer.deliveryNote'), o.deliveryNote],
+                  [t('drawer.courier'), d.courierName],
+                  [
+                    t('drawer.invoiceNo'),
+                    o.logisticUrl ? (
+                      <a
+                        key="i"
+                        href={o.logisticUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="font-mono underline"
+                      >
+                        {o.invoiceNo}
+                      </a>
+                    ) : (
+                      o.invoiceNo
+                    ),
+                  ],
+                  [t('drawer.shippedAt'), d.shippedAt ? formatDateTime(d.shippedAt) : '-'],
+                  [t('drawer.deliveredAt'), d.deliveredAt ? formatDateTime(d.deliveredAt) : '-'],
+                ]}
+              />
+            ) : (
+              <p className="text-sm text-slate-500">{t('drawer.noDelivery')}</p>
+            )}
+            {shipping && fulfil && d.next.ship && (
+              <ShipForm
+                orderId={orderId}
+                oversea={o.deliveryInfo.isOversea}
+                onDone={() => setShipping(false)}
+              />
+            )}
+          </Section>
+          {d.customs && (
+            <Section title={t('drawer.customs')}>
+              <Customs c={d.customs} />
+            </Section>
+          )}
+          <Section title={t('drawer.notes')}>
+            <Notes orderId={orderId} notes={d.notes} />
+          </Section>
+        </>
+      )}
+    </AdminDrawer>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import type { SHIPMENT_CSV_ENCODINGS } from '@shop/contract/admin-orders.ts';
+import { AdminOrderLimits, shipmentCsvRefusal } from '@shop/contract/admin-orders.ts';
+import { AdminApiError } from '../kit/admin-api.ts';
+import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { useShipmentCsv } from './order-queries.ts';
+import { useOrdersText } from '../i18n/admin-page-texts.ts';
+import { input, label, primaryBtn } from '../kit/admin-styles.ts';
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** The courier's CSV: every line valid or nothing changes; the bad lines are listed by number. */
+export function ShipmentCsvDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useOrdersText();
+  const upload = useShipmentCsv();
+  const [encoding, setEncoding] = useState<(typeof SHIPMENT_CSV_ENCODINGS)[number]>('utf-8');
+  const [file, setFile] = useState<File | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [lines, setLines] = useState<{ line: number; message: string }[]>([]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setLines([]);
+    if (!file) return setMessage(t('csv.chooseFile'));
+    const contentBase64 = base64Of(new Uint8Array(await file.arrayBuffer()));
+    if (contentBase64.length > AdminOrderLimits.csvMaxBase64) return setMessage(t('csv.tooBig'));
+    setMessage(null);
+    upload.mutate(
+      { encoding, contentBase64 },
+      {
+        onSuccess: ({ data }) => setMessage(t('csv.result', { ...data })),
+        onError: (err) => {
+          setMessage(err instanceof AdminApiError ? err.message : String(err));
+          const refusal = shipmentCsvRefusal.safeParse(
+            err instanceof AdminApiError ? err.answer : null,
+          );
+          setLines(refusal.success ? refusal.data.lines : []);
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminDrawer title={t('csv.title')} onClose={onClose}>
+      <p className="mb-4 text-sm text-slate-700">{t('csv.help')}</p>
+      <pre className="mb-4 rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+        {'주문번호,택배사,송장번호\n1024,CJ대한통운,568312345678\n1025,EMS,EE123456789KR'}
+      </pre>
+      <form onSubmit={(e) => void onSubmit(e)} className="flex flex-wrap items-end gap-3">
+        <div className="w-36">
+          <label htmlFor="csv-encoding" className={label}>
+            {t('csv.encoding')}
+          </label>
+          <select
+            id="csv-encoding"
+            className={input}
+            value={encoding}
+            onChange={(e) => setEncoding(e.target.value as typeof encoding)}
+          >
+            <option value="utf-8">UTF-8</option>
+            <option value="euc-kr">EUC-KR</option>
+          </select>
+        </div>
+        <div className="flex-1">
+          <label htmlFor="csv-file" className={label}>
+            {t('csv.file')}
+          </label>
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            className={input}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <button type="submit" className={primaryBtn} disabled={upload.isPending}>
+          {upload.isPending ? t('csv.sending') : t('csv.submit')}
+        </button>
+      </form>
+      {message && (
+        <p
+          role={lines.length > 0 || upload.isError ? 'alert' : 'status'}
+          className={`mt-4 text-sm font-semibold ${upload.isError ? 'text-red-700' : 'text-emerald-800'}`}
+        >
+          {message}
+        </p>
+      )}
+      {lines.length > 0 && (
+        <table
+          className="mt-3 w-full text-left text-sm"
+          aria-label={t('csv.errorsTitle', { count: lines.length })}
+        >
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="w-16 py-1 font-semibold">
+                {t('csv.line')}
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                {t('csv.message')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={`${l.line}-${l.message}`} className="border-t border-slate-100 bg-red-50">
+                <td className="py-1 pl-2 font-mono tabular-nums">{l.line}</td>
+                <td className="py-1 text-red-900">{l.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminDrawer>
+  );
+}
