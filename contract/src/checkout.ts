@@ -20,6 +20,24 @@ export type PaymentTypeCd = z.infer<typeof paymentTypeCd>;
 /** Result-page pgType values (spec 2 §2.2), read case-insensitively. */
 export const PgType = { vbank: 'vbank', universal: 'universal', ars: 'ars', zero: 'ZERO_PRICE' };
 
+/**
+ * Why a payment window ended without a payment: the shop's own reasons, sent to the failure page
+ * as its resultMsg (spec 2 §2.2). The page shows its own text for a reason and never text from
+ * the query, which anyone can write into a link (docs/decisions/0321).
+ */
+export const PayFailReasons = [
+  'cancelled',
+  'declined',
+  'refused',
+  'failed',
+  'notRecorded',
+  'noAnswer',
+  'notFound',
+  'processed',
+  'unreadable',
+] as const;
+export type PayFailReason = (typeof PayFailReasons)[number];
+
 const ADDR_INVALID =
   '[받는 분 정보]가 정확하지 않습니다. 학부모 계정의 배송지 관리에서 배송지를 변경하거나 새로 등록해 주세요.';
 

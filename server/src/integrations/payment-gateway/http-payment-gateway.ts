@@ -151,7 +151,9 @@ export class HttpPaymentGateway implements PaymentGateway {
     const status = text('P_STATUS');
     if (!status) throw new GatewayProtocolError('gateway next-step without P_STATUS');
     const common = { orderNumber: text('P_OID'), merchantData: text('P_NOTI') };
-    if (status !== '00') return { ok: false, message: text('P_RMESG1'), ...common };
+    if (status !== '00') {
+      return { ok: false, code: status, message: text('P_RMESG1'), ...common };
+    }
     const amount = Number(text('P_AMT'));
     if (!text('P_TID') || !text('P_REQ_URL') || !Number.isInteger(amount)) {
       throw new GatewayProtocolError('gateway next-step without P_TID, P_REQ_URL or P_AMT');

@@ -83,7 +83,7 @@ export type MobileAuthResult =
       amount: Won;
       merchantData: string;
     }
-  | { ok: false; message: string; orderNumber: string; merchantData: string };
+  | { ok: false; code: string; message: string; orderNumber: string; merchantData: string };
 export type MobileAuthSuccess = Extract<MobileAuthResult, { ok: true }>;
 
 export interface VirtualAccount {

@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CheckoutErrorCode, CheckoutMessage, type GatewayForm } from '@shop/contract/checkout.ts';
+import {
+  CheckoutErrorCode,
+  CheckoutMessage,
+  type GatewayForm,
+  type PayFailReason,
+} from '@shop/contract/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
@@ -27,7 +32,8 @@ import {
 import { recoverPending } from './payment-recovery.ts';
 
 export type ReturnOutcome =
-  { ok: true; orderId: number; pgType: 'universal' | 'vbank' } | { ok: false; message: string };
+  | { ok: true; orderId: number; pgType: 'universal' | 'vbank' }
+  | { ok: false; reason: PayFailReason };
 
 export const notPayable = () =>
   new AppError(409, CheckoutErrorCode.notPayable, CheckoutMessage.notPayable);
@@ -110,12 +116,9 @@ export class PaymentService {
   /** What the PC window posted to the return URL: approve, record, or net-cancel. */
   async pcReturn(posted: Record<string, unknown>): Promise<ReturnOutcome> {
     const auth = this.gateway.readPcReturn(posted);
+    if (!auth.ok) return unverifiedFailure(auth.code);
     const payment = await paymentByOrderNumber(this.db, auth.orderNumber);
-    if (!payment) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
-    if (!auth.ok) {
-      await failPayment(this.db, payment.paymentId, auth.message);
-      return { ok: false, message: auth.message };
-    }
+    if (!payment) return { ok: false, reason: 'notFound' };
     if (payment.status !== 'requested') return this.alreadyDone(payment);
     await savePendingAuth(this.db, payment.paymentId, auth);
     let approval: Approval;
@@ -123,10 +126,7 @@ export class PaymentService {
       approval = await this.gateway.approvePc(auth, payment.amount);
     } catch (err) {
       if (err instanceof GatewayTimeout) return this.recover(payment, auth);
-      const message =
-        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
-      await failPayment(this.db, payment.paymentId, message);
-      return { ok: false, message };
+      return this.approvalFailed(payment, err);
     }
     this.afterApproval();
     return this.record(payment, approval, () => this.gateway.netCancelPc(auth, payment.amount));
@@ -135,21 +135,15 @@ export class PaymentService {
   /** What the mobile window posted to the next URL. */
   async mobileNext(posted: Record<string, unknown>): Promise<ReturnOutcome> {
     const auth = this.gateway.readMobileNext(posted);
+    if (!auth.ok) return unverifiedFailure(auth.code);
     const payment = await paymentByOrderNumber(this.db, auth.orderNumber);
-    if (!payment) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
-    if (!auth.ok) {
-      await failPayment(this.db, payment.paymentId, auth.message);
-      return { ok: false, message: auth.message };
-    }
+    if (!payment) return { ok: false, reason: 'notFound' };
     if (payment.status !== 'requested') return this.alreadyDone(payment);
     let approval: Approval;
     try {
       approval = await this.gateway.approveMobile(auth, payment.amount);
     } catch (err) {
-      const message =
-        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
-      await failPayment(this.db, payment.paymentId, message);
-      return { ok: false, message };
+      return this.approvalFailed(payment, err);
     }
     this.afterApproval();
     return this.record(payment, approval, () =>
@@ -193,7 +187,7 @@ export class PaymentService {
     } catch {
       await undo().catch(() => undefined);
       await failPayment(this.db, payment.paymentId, '결제를 기록하지 못해 승인을 취소했습니다.');
-      return { ok: false, message: '결제를 기록하지 못해 승인을 취소했습니다.' };
+      return { ok: false, reason: 'notRecorded' };
     }
     return {
       ok: true,
@@ -208,7 +202,15 @@ export class PaymentService {
     const after = await paymentByOrderNumber(this.db, payment.orderNumber);
     return after && after.status !== 'failed'
       ? this.alreadyDone(after)
-      : { ok: false, message: '결제 승인 응답이 없어 결제를 취소했습니다.' };
+      : { ok: false, reason: 'noAnswer' };
+  }
+
+  /** The gateway's own answer to the shop's approval call (server to server, so it is trusted). */
+  private async approvalFailed(payment: PaymentRow, err: unknown): Promise<ReturnOutcome> {
+    const refused = err instanceof GatewayRefused;
+    const message = refused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
+    await failPayment(this.db, payment.paymentId, message);
+    return { ok: false, reason: refused ? 'refused' : 'failed' };
   }
 
   private alreadyDone(payment: PaymentRow): ReturnOutcome {
@@ -216,7 +218,7 @@ export class PaymentService {
       return { ok: true, orderId: payment.orderId, pgType: 'universal' };
     if (payment.status === 'waiting_deposit')
       return { ok: true, orderId: payment.orderId, pgType: 'vbank' };
-    return { ok: false, message: '이미 처리된 결제입니다.' };
+    return { ok: false, reason: 'processed' };
   }
 
   /** A zero-total order is paid at once (payment type ZERO); repeating it changes nothing. */
@@ -245,6 +247,19 @@ export class PaymentService {
     });
   }
 }
+
+/**
+ * A failure the window posted: anyone can post one (it carries no signature, and the gateway's
+ * order number is guessable), so it closes nothing. The attempt stays open for the window's
+ * genuine result, which the shop approves with the gateway server to server, or for the next
+ * window (docs/decisions/0321).
+ */
+export function unverifiedFailure(code: string): { ok: false; reason: PayFailReason } {
+  return { ok: false, reason: code === USER_CANCEL ? 'cancelled' : 'declined' };
+}
+
+/** The gateway's result code of a window the buyer closed or cancelled. */
+const USER_CANCEL = 'V801';
 
 /** What the pay page needs of a signed window form (order payments and return fees alike). */
 export function gatewayFormOf(

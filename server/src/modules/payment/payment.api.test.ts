@@ -117,6 +117,43 @@ describe('card payment', () => {
     expect(await returnToShop(back.fields)).toMatch(/^\/mypage\/payment-fail\?resultMsg=/);
     expect((await statusOf(orderId)).status).toBe('awaiting_payment');
   });
+
+  // issue 18 §1: the return address needs no session or signature and the order number is guessable
+  it("a forged failure posted in the window's name closes nothing and shows none of its text", async () => {
+    const { orderId, priceTotal } = await order('신용카드');
+    const form = await windowForm(t, kim, orderId, '신용카드');
+    const forged = { resultCode: 'R999', resultMsg: '<b>카드가 정지되었습니다</b>' };
+    const pc = await returnToShop({ ...forged, orderNumber: form.orderNumber });
+    expect(pc).toBe('/mypage/payment-fail?resultMsg=declined');
+    const mobile = await t.app.inject({
+      method: 'POST',
+      url: '/api/inicis-mobile/pay-order-next',
+      payload: new URLSearchParams({
+        P_STATUS: '01',
+        P_RMESG1: forged.resultMsg,
+        P_OID: form.orderNumber,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(mobile.headers.location).toBe('/mypage/payment-fail?resultMsg=declined');
+    const [attempt] = await queryRows<{ status: string; result_message: string | null }>(
+      t.database.db,
+      sql`select p.status, r.result_message from payments p
+        join payment_gateway_records r on r.payment_id = p.payment_id
+        where r.order_number = ${form.orderNumber}`,
+    );
+    expect(attempt).toEqual({ status: 'requested', result_message: null });
+    // the member's genuine approval still goes through
+    const back = await payInWindow(form, 'approve');
+    expect(await returnToShop(back.fields)).toBe(`/mypage/payment-ok/universal/${orderId}`);
+    expect(await statusOf(orderId)).toEqual({ status: 'paid', paid_total: priceTotal });
+  });
+
+  it("the buyer's own cancel lands on the failure page with the shop's text code", async () => {
+    const { orderId } = await order('신용카드');
+    const back = await payInWindow(await windowForm(t, kim, orderId, '신용카드'), 'cancel');
+    expect(await returnToShop(back.fields)).toBe('/mypage/payment-fail?resultMsg=cancelled');
+  });
 });
 
 describe('virtual account', () => {

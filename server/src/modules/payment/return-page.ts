@@ -1,3 +1,5 @@
+import type { PayFailReason } from '@shop/contract/checkout.ts';
+
 /**
  * The page the gateway's window lands on after the shop handled its result: it sends the pay
  * page (the popup's opener) or, on mobile, the window itself to the result page. The strict CSP
@@ -13,9 +15,14 @@ export function returnPage(target: string): string {
 }
 
 export function resultTarget(
-  outcome: { ok: true; orderId: number; pgType: string } | { ok: false; message: string },
+  outcome: { ok: true; orderId: number; pgType: string } | { ok: false; reason: PayFailReason },
 ): string {
   return outcome.ok
     ? `/mypage/payment-ok/${outcome.pgType}/${outcome.orderId}`
-    : `/mypage/payment-fail?resultMsg=${encodeURIComponent(outcome.message)}`;
+    : failTarget(outcome.reason);
+}
+
+/** The failure page with the shop's own reason (the page shows its text for it). */
+export function failTarget(reason: PayFailReason): string {
+  return `/mypage/payment-fail?resultMsg=${reason}`;
 }

@@ -7,7 +7,7 @@ import { GatewayProtocolError } from '../../integrations/payment-gateway/payment
 import { memberOf } from '../auth/member-access.ts';
 import { recoverAllPending } from './payment-recovery.ts';
 import { PaymentService } from './payment-service.ts';
-import { resultTarget, returnPage } from './return-page.ts';
+import { failTarget, resultTarget, returnPage } from './return-page.ts';
 import { SettlementService } from './settlement-service.ts';
 
 /** Where the gateway and the ARS service post (no session cookie, no context uuid). */
@@ -85,7 +85,7 @@ export function paymentRoutes(
       return page(reply, resultTarget(await paymentsService.pcReturn(form(request.body))));
     } catch (err) {
       if (!unreadable(err)) throw err;
-      return page(reply, resultTarget({ ok: false, message: '결제 결과를 확인할 수 없습니다.' }));
+      return page(reply, failTarget('unreadable'));
     }
   });
 
@@ -97,10 +97,7 @@ export function paymentRoutes(
       );
     } catch (err) {
       if (!unreadable(err)) throw err;
-      return reply.redirect(
-        resultTarget({ ok: false, message: '결제 결과를 확인할 수 없습니다.' }),
-        303,
-      );
+      return reply.redirect(failTarget('unreadable'), 303);
     }
   });
 

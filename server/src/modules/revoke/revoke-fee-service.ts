@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { GatewayForm } from '@shop/contract/checkout.ts';
+import type { GatewayForm, PayFailReason } from '@shop/contract/checkout.ts';
 import {
   RecallFeeGatewayPosts,
   RevokeErrorCode,
@@ -21,7 +21,7 @@ import {
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
 import type { Member } from '../auth/member-access.ts';
-import { gatewayFormOf, vbankDueDate } from '../payment/payment-service.ts';
+import { gatewayFormOf, unverifiedFailure, vbankDueDate } from '../payment/payment-service.ts';
 import {
   failFeePayment,
   feePaymentByOrderNumber,
@@ -32,7 +32,8 @@ import {
 import { lockRevoke } from './revoke-repository.ts';
 
 export type FeeOutcome =
-  { ok: true; revokeId: number; pgType: 'universal' | 'vbank' } | { ok: false; message: string };
+  | { ok: true; revokeId: number; pgType: 'universal' | 'vbank' }
+  | { ok: false; reason: PayFailReason };
 
 const feeNotPayable = () =>
   new AppError(409, RevokeErrorCode.notRevocable, RevokeMessage.feeNotPayable);
@@ -124,30 +125,27 @@ export class RevokeFeeService {
   }
 
   /**
-   * The window came back (PC return or mobile next): a failed window fails the fee payment;
-   * otherwise the shop approves server to server for the fee's own amount and records it, or
+   * The window came back (PC return or mobile next): a failed window closes nothing (anyone can
+   * post one, see unverifiedFailure); otherwise the shop approves server to server for the fee's own amount and records it, or
    * undoes the approval when the request no longer waits for its fee.
    */
   private async approve<Auth extends { ok: true; orderNumber: string }>(
-    auth: Auth | { ok: false; message: string; orderNumber: string },
+    auth: Auth | { ok: false; code: string; orderNumber: string },
     approveFor: (auth: Auth, amount: number) => Promise<Approval>,
     undo: (auth: Auth, approval: Approval, amount: number) => Promise<void>,
   ): Promise<FeeOutcome> {
+    if (!auth.ok) return unverifiedFailure(auth.code);
     const fee = await feePaymentByOrderNumber(this.db, auth.orderNumber);
-    if (!fee) return { ok: false, message: '결제 정보를 찾을 수 없습니다.' };
-    if (!auth.ok) {
-      await failFeePayment(this.db, fee.feePaymentId, auth.message);
-      return { ok: false, message: auth.message };
-    }
+    if (!fee) return { ok: false, reason: 'notFound' };
     if (fee.status !== 'requested') return alreadyDone(fee);
     let approval: Approval;
     try {
       approval = await approveFor(auth, fee.amount);
     } catch (err) {
-      const message =
-        err instanceof GatewayRefused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
+      const refused = err instanceof GatewayRefused;
+      const message = refused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
       await failFeePayment(this.db, fee.feePaymentId, message);
-      return { ok: false, message };
+      return { ok: false, reason: refused ? 'refused' : 'failed' };
     }
     return this.record(fee, approval, () => undo(auth, approval, fee.amount));
   }
@@ -202,7 +200,7 @@ export class RevokeFeeService {
         fee.feePaymentId,
         '반품비 결제를 기록하지 못해 승인을 취소했습니다.',
       );
-      return { ok: false, message: '반품비 결제를 기록하지 못해 승인을 취소했습니다.' };
+      return { ok: false, reason: 'notRecorded' };
     }
     return {
       ok: true,
@@ -279,5 +277,5 @@ function alreadyDone(fee: FeePaymentRow): FeeOutcome {
   if (fee.status === 'approved') return { ok: true, revokeId: fee.revokeId, pgType: 'universal' };
   if (fee.status === 'waiting_deposit')
     return { ok: true, revokeId: fee.revokeId, pgType: 'vbank' };
-  return { ok: false, message: '이미 처리된 결제입니다.' };
+  return { ok: false, reason: 'processed' };
 }

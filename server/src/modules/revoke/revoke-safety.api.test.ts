@@ -131,6 +131,29 @@ describe('a refund call that fails', () => {
     );
     expect(order!.status).toBe('paid');
   });
+
+  // issue 18 §2 and issue 16 ('recall-create answers 409 but the request is stored')
+  it('a stored request answers success even when its refund cannot start: an error answer never commits', async () => {
+    const o = await paidOrder(t, kim, [{ productId: PAPER, qty: 2, cdi: SEOJUN }]);
+    const [item] = await items(t, o.orderId);
+    await simControl(t, '/pg/_control/fail', { count: 2 }); // first refund left unclear (in flight)
+    const first = await create(t, kim, oneOf(o.orderId, item!.order_item_id));
+    expect(first.json().data.revokeProgressCd).toBe('환불지시');
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from revokes where order_id = ${o.orderId}`,
+        )
+      )[0]!.n;
+    // the order's other unit: its refund meets the first attempt still in flight
+    const second = await create(t, kim, oneOf(o.orderId, item!.order_item_id));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.revokeProgressCd).toBe('환불지시');
+    expect(await count()).toBe(2);
+    const revokeId = second.json().data.revokeId as number;
+    expect((await detail(t, kim, revokeId)).json().data.revokeProgressCd).toBe('환불지시');
+  });
 });
 
 describe('who may revoke and see what', () => {

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { commitThenSettle } from '../../http/money-call.ts';
 import {
   AddressBookUnavailable,
   type AddressBook,
@@ -56,6 +57,8 @@ export class RevokeService {
       addressBook: AddressBook;
       refunds: RefundExecutor;
       now?: () => Date;
+      /** Where a refund that could not start after the commit is reported. */
+      log?: (err: unknown) => void;
     },
   ) {}
 
@@ -140,47 +143,59 @@ export class RevokeService {
     refundTotal: number;
   }> {
     const v = visibilityOf(member);
-    const created = await runIdempotent(
-      this.db,
-      { memberId: member.memberId, ...idem },
-      async () => {
-        // outside calls first (no writes): smart-book state and the recall address
-        const order = await this.visibleOrder(member, inputs.orderId);
-        const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
-        await this.assertSmartBooksRefundable(order, plan);
-        const request = await this.requestDetails(member, order, plan, inputs);
-        return { request };
-      },
-      async (tx, { request }) => {
-        await withdrawUnpaidFees(tx, inputs.orderId, this.now());
-        const order = await lockRevokeOrder(tx, v, inputs.orderId);
-        if (!order) throw notFound(RevokeMessage.orderNotFound);
-        // checked again on the locked rows: two requests never take more than qtyEffected
-        const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
-        const progress = initialProgress(plan);
-        const revokeId = await writeRevoke(tx, plan, { ...request, progress });
-        if (progress === RevokeProgress.done) await settleOrderAfterRefund(tx, order.orderId);
+    const commit = () =>
+      runIdempotent(
+        this.db,
+        { memberId: member.memberId, ...idem },
+        async () => {
+          // outside calls first (no writes): smart-book state and the recall address
+          const order = await this.visibleOrder(member, inputs.orderId);
+          const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
+          await this.assertSmartBooksRefundable(order, plan);
+          const request = await this.requestDetails(member, order, plan, inputs);
+          return { request };
+        },
+        async (tx, { request }) => {
+          await withdrawUnpaidFees(tx, inputs.orderId, this.now());
+          const order = await lockRevokeOrder(tx, v, inputs.orderId);
+          if (!order) throw notFound(RevokeMessage.orderNotFound);
+          // checked again on the locked rows: two requests never take more than qtyEffected
+          const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
+          const progress = initialProgress(plan);
+          const revokeId = await writeRevoke(tx, plan, { ...request, progress });
+          if (progress === RevokeProgress.done) await settleOrderAfterRefund(tx, order.orderId);
+          return {
+            revokeId,
+            revokeTypeCd: plan.revokeTypeCd,
+            revokeProgressCd: progress,
+            recallFee: plan.recallFee,
+            refundTotal: plan.refundTotal,
+          };
+        },
+      );
+    // a card cancel is refunded once the request is stored; a refund that cannot start leaves
+    // the request in 환불지시 (the answer says so), never an error after the commit
+    return commitThenSettle(
+      commit,
+      async (created) => {
+        if (
+          created.revokeProgressCd !== RevokeProgress.instructed ||
+          created.revokeTypeCd !== '취소' ||
+          (await this.paymentTypeOf(inputs.orderId)) !== '신용카드'
+        ) {
+          return created;
+        }
+        const outcome = await this.deps.refunds.refundToCard(created.revokeId, RevokeProgress.auto);
         return {
-          revokeId,
-          revokeTypeCd: plan.revokeTypeCd,
-          revokeProgressCd: progress,
-          recallFee: plan.recallFee,
-          refundTotal: plan.refundTotal,
+          ...created,
+          revokeProgressCd: outcome.ok ? RevokeProgress.auto : RevokeProgress.instructed,
         };
       },
+      (created, err) => {
+        this.deps.log?.(err);
+        return created;
+      },
     );
-    if (
-      created.revokeProgressCd === RevokeProgress.instructed &&
-      created.revokeTypeCd === '취소' &&
-      (await this.paymentTypeOf(inputs.orderId)) === '신용카드'
-    ) {
-      const outcome = await this.deps.refunds.refundToCard(created.revokeId, RevokeProgress.auto);
-      return {
-        ...created,
-        revokeProgressCd: outcome.ok ? RevokeProgress.auto : RevokeProgress.instructed,
-      };
-    }
-    return created;
   }
 
   private async paymentTypeOf(orderId: number): Promise<string | null> {

@@ -19,7 +19,7 @@ import { memberOf, seoulDate } from '../auth/member-access.ts';
 import { idempotencyKeyOf } from '../checkout/idempotency.ts';
 import { monthsBefore } from '../orders/routes.ts';
 import { visibilityOf } from '../orders/order-visibility.ts';
-import { returnPage } from '../payment/return-page.ts';
+import { failTarget, returnPage } from '../payment/return-page.ts';
 import type { SettlementService } from '../payment/settlement-service.ts';
 import { RefundExecutor } from './refund-executor.ts';
 import { RevokeFeeService, type FeeOutcome } from './revoke-fee-service.ts';
@@ -53,6 +53,7 @@ export function revokeRoutes(
     classRecords: deps.classRecords,
     addressBook: deps.outside.addressBook,
     refunds,
+    log: (err) => app.log.warn({ err }, 'refund not started after the request was stored'),
   });
   const fees = new RevokeFeeService(db, gateway, app.config.publicUrl);
   const staff = new RevokeStaffService(db, refunds);
@@ -96,8 +97,8 @@ export function revokeRoutes(
   const target = (outcome: FeeOutcome) =>
     outcome.ok
       ? `/mypage/recall-success/${outcome.pgType}/${outcome.revokeId}`
-      : `/mypage/payment-fail?resultMsg=${encodeURIComponent(outcome.message)}`;
-  const unreadable: FeeOutcome = { ok: false, message: '결제 결과를 확인할 수 없습니다.' };
+      : failTarget(outcome.reason);
+  const unreadable: FeeOutcome = { ok: false, reason: 'unreadable' };
   const page = (reply: FastifyReply, to: string) =>
     reply
       .type('text/html; charset=utf-8')

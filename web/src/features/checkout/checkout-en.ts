@@ -155,5 +155,16 @@ export const checkoutEn: CheckoutMessages = {
     title: 'payment integration failed',
     heading: 'The payment could not be completed',
     toHome: 'Home',
+    reasons: {
+      cancelled: 'You cancelled the payment.',
+      declined: 'The payment was not completed. Please try again.',
+      refused: 'The card company or the payment gateway did not approve the payment.',
+      failed: 'The payment could not be approved.',
+      notRecorded: 'The payment could not be recorded, so its approval was cancelled.',
+      noAnswer: 'The approval did not answer in time, so the payment was cancelled.',
+      notFound: 'The payment could not be found.',
+      processed: 'This payment has already been processed.',
+      unreadable: 'The payment result could not be read.',
+    },
   },
 };

@@ -159,5 +159,16 @@ export const checkoutKo = {
     title: 'payment integration failed',
     heading: '결제 연동에 실패했습니다',
     toHome: '메인으로',
+    reasons: {
+      cancelled: '결제를 취소하셨습니다.',
+      declined: '결제가 완료되지 않았습니다. 다시 시도해 주세요.',
+      refused: '카드사 또는 결제대행사가 결제를 승인하지 않았습니다.',
+      failed: '결제 승인에 실패했습니다.',
+      notRecorded: '결제를 기록하지 못해 승인을 취소했습니다.',
+      noAnswer: '결제 승인 응답이 없어 결제를 취소했습니다.',
+      notFound: '결제 정보를 찾을 수 없습니다.',
+      processed: '이미 처리된 결제입니다.',
+      unreadable: '결제 결과를 확인할 수 없습니다.',
+    },
   },
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PayFailReasons } from '@shop/contract/checkout.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { OrderSummary } from '../orders/order-summary.tsx';
 import { useCheckoutText } from './checkout-i18n.ts';
@@ -33,10 +34,16 @@ export function PaymentOkPage() {
   );
 }
 
-/** /mypage/payment-fail?resultMsg=…: a cross mark, 'payment integration failed' and the reason. */
+/**
+ * /mypage/payment-fail?resultMsg=…: a cross mark, 'payment integration failed' and the reason.
+ * resultMsg is one of the shop's reasons; the page shows its own text for it, never the query's
+ * text, which anyone can put into a link (docs/decisions/0321).
+ */
 export function PaymentFailPage() {
   const { t } = useCheckoutText();
   const [params] = useSearchParams();
+  const given = params.get('resultMsg');
+  const reason = PayFailReasons.find((r) => r === given) ?? 'unreadable';
   return (
     <section className="space-y-4 text-center" aria-labelledby="fail-title">
       <p aria-hidden="true" className="text-5xl text-red-600">
@@ -46,7 +53,7 @@ export function PaymentFailPage() {
         {t('fail.title')}
       </h1>
       <p>{t('fail.heading')}</p>
-      <p className="text-slate-700">{params.get('resultMsg') ?? ''}</p>
+      <p className="text-slate-700">{t(`fail.reasons.${reason}`)}</p>
       <Link className={secondaryButton} to="/">
         {t('fail.toHome')}
       </Link>
