@@ -226,7 +226,12 @@ export const orderDeliver = defineCall({
 
 export const SHIPMENT_CSV_ENCODINGS = ['utf-8', 'euc-kr'] as const;
 
-export const shipmentLineError = z.object({ line: z.number().int(), message: z.string() });
+/** A problem of the file: its line (1 = the header) and, when one field is at fault, its column. */
+export const shipmentLineError = z.object({
+  line: z.number().int(),
+  column: z.number().int().optional(),
+  message: z.string(),
+});
 
 export const shipmentCsvUpload = defineCall({
   method: 'POST',

@@ -31,9 +31,11 @@ export const dpsUploadResult = z.object({
 });
 export type DpsUploadResult = z.infer<typeof dpsUploadResult>;
 
-/** A refused file: nothing was written; every problem with its line number (1 = header). */
+/** A refused file: nothing was written; every problem with its line (1 = header) and column. */
 export const dpsUploadRefusal = errorBody.extend({
-  lines: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  lines: z.array(
+    z.object({ line: z.number().int(), column: z.number().int().optional(), message: z.string() }),
+  ),
 });
 export type DpsUploadRefusal = z.infer<typeof dpsUploadRefusal>;
 

@@ -90,7 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiKey: config.secrets.classRecordsApiKey,
   });
   const sso = new HttpSsoClient({ baseUrl: config.urls.sso, clientId: config.secrets.ssoClientId });
-  const auth = installAuth(app, { catalog, sso, classRecords });
+  const auth = installAuth(app, {
+    categoryAccess: (viewer, asked) => catalog.categoryAccess(viewer, asked),
+    sso,
+    classRecords,
+  });
   memberRoutes(app, { classRecords });
   billingRoutes(app, { classRecords });
   cartRoutes(app, { catalog, classRecords });

@@ -15,7 +15,7 @@ import { orders } from './orders.ts';
 /**
  * The selling-season calendar (spec 1 §9: spring Feb–Apr, summer May–Jul, autumn Aug–Oct, winter
  * Nov–Jan). Rows are data that staff may adjust; the migration fills the standard calendar at
- * midnight Asia/Seoul. A season runs from startsAt (inclusive) to endsAt (exclusive).
+ * midnight in Seoul. A season runs from startsAt (inclusive) to endsAt (exclusive).
  */
 export const sellingSeasons = pgTable(
   'selling_seasons',

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { claimWebSites } from '../schema/claims.ts';
+import { seoulTimeOn } from '../../lib/seoul-time.ts';
 
 /**
  * Member id of the demo parent 'parent.kim' (김민정) in the SSO and class-records simulators
@@ -13,9 +14,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Demo 1:1 inquiries of the demo parent: two answered, one waiting. Dates relative to seeding. */
 export function demoClaims(now = new Date()): (typeof claimWebSites.$inferInsert)[] {
   const at = (daysAgo: number, hour: number) => {
-    const d = new Date(now.getTime() - daysAgo * DAY);
-    d.setUTCHours(hour - 9, 20, 0, 0); // hour in Asia/Seoul
-    return d;
+    const day = new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+    return seoulTimeOn(day, hour, 20);
   };
   return [
     {

@@ -32,23 +32,3 @@ export function verifyArsForm(posted: Record<string, string>, secret: string): b
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-/** YYYYMMDDhhmmss in Asia/Seoul. */
-export function arsTimestamp(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
-}
-
-/** YYYYMMDDhhmmss in Asia/Seoul → instant; null when malformed. */
-export function arsInstant(compact: string): Date | null {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(compact);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return new Date(Date.UTC(y, mo - 1, d, h - 9, mi, s));
-}

@@ -11,7 +11,8 @@ import {
   type ArsService,
   type ArsStatus,
 } from './ars-service.ts';
-import { arsInstant, arsTimestamp, signArsForm, verifyArsForm } from './ars-signing.ts';
+import { fromSeoulCompactTime, seoulCompactTime } from '../../lib/seoul-time.ts';
+import { signArsForm, verifyArsForm } from './ars-signing.ts';
 
 export interface HttpArsOptions {
   baseUrl: string;
@@ -22,11 +23,11 @@ export interface HttpArsOptions {
 }
 
 const instant = z.string().transform((s, ctx) => {
-  const at = arsInstant(s);
+  const at = fromSeoulCompactTime(s);
   if (!at) ctx.addIssue({ code: 'custom', message: 'YYYYMMDDhhmmss' });
   return at ?? new Date(0);
 });
-const optionalInstant = z.string().transform((s) => (s ? arsInstant(s) : null));
+const optionalInstant = z.string().transform((s) => (s ? fromSeoulCompactTime(s) : null));
 const won = z.coerce.number().int().nonnegative();
 const orNull = z.string().transform((s) => s || null);
 
@@ -138,7 +139,7 @@ export class HttpArsService implements ArsService {
     fields: Record<string, string>,
   ): Promise<Record<string, unknown>> {
     const form = signArsForm(
-      { ...fields, shop_id: this.options.shopId, timestamp: arsTimestamp(this.now()) },
+      { ...fields, shop_id: this.options.shopId, timestamp: seoulCompactTime(this.now()) },
       this.options.secret,
     );
     const timeoutMs = this.options.timeoutMs ?? 5000;

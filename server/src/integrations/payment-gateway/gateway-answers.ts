@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromSeoulCompactTime } from '../../lib/seoul-time.ts';
 import {
   GatewayRefused,
   GatewayUnavailable,
@@ -26,12 +27,11 @@ const CARD_COMPANIES: Record<string, string> = {
   '44': '우리카드',
 };
 
-/** YYYYMMDDhhmmss (or YYYYMMDD + hhmmss) in Asia/Seoul → instant. */
+/** YYYYMMDDhhmmss (or YYYYMMDD + hhmmss) in Seoul → instant. */
 export function seoulInstant(compact: string): Date {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(compact);
-  if (!m) throw new GatewayUnavailable(`gateway: bad time ${compact}`);
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  return new Date(Date.UTC(y!, mo! - 1, d!, h! - 9, mi!, s!));
+  const at = fromSeoulCompactTime(compact);
+  if (!at) throw new GatewayUnavailable(`gateway: bad time ${compact}`);
+  return at;
 }
 
 function parse<T>(schema: z.ZodType<T>, answer: unknown, what: string): T {

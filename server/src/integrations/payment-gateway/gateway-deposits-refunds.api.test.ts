@@ -7,6 +7,7 @@ import {
   type RunningSimulators,
   type ShopStub,
 } from '../../test/simulator-harness.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
 import { notificationSignature } from './gateway-signing.ts';
 import { HttpPaymentGateway } from './http-payment-gateway.ts';
 import {
@@ -228,7 +229,7 @@ describe('refunds and settlement', () => {
       remainingAfter: 27_000,
       reason: 'x',
     });
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = seoulDate(new Date());
     const report = await gateway.settlement(today);
     expect(report.approvals.map((a) => [a.tid, a.amount, a.payMethod])).toEqual([
       [card.tid, 30_000, 'Card'],

@@ -4,6 +4,7 @@ import {
   startSimulators,
   type RunningSimulators,
 } from '../../test/simulator-harness.ts';
+import { addDays, seoulDate, seoulDayEnd } from '../../lib/seoul-time.ts';
 import { HttpPaymentGateway } from './http-payment-gateway.ts';
 import {
   AmountMismatch,
@@ -106,10 +107,8 @@ describe('card gateway, mobile window', () => {
   });
 
   it('issues a virtual account with the due date the shop asked for', async () => {
-    const due = new Date(Date.now() + 3 * 86_400_000 + 9 * 3_600_000)
-      .toISOString()
-      .slice(0, 10)
-      .replaceAll('-', '');
+    const dueDay = addDays(seoulDate(new Date()), 3);
+    const due = dueDay.replaceAll('-', '');
     const auth = await authenticated(order({ payMethod: 'VBank', vbankDueDate: due }));
     const approval = await gateway.approveMobile(auth, 15_000);
     expect(approval.payMethod).toBe('VBank');
@@ -117,10 +116,8 @@ describe('card gateway, mobile window', () => {
       bankCode: expect.stringMatching(/^\d{2}$/),
       accountNumber: expect.stringMatching(/^\d{14}$/),
     });
-    const dueInSeoul = new Date(approval.virtualAccount!.dueAt.getTime() + 9 * 3_600_000);
-    expect(dueInSeoul.toISOString()).toBe(
-      `${due.slice(0, 4)}-${due.slice(4, 6)}-${due.slice(6)}T23:59:59.000Z`,
-    );
+    // 23:59:59 on the due day in Seoul
+    expect(approval.virtualAccount!.dueAt).toEqual(new Date(seoulDayEnd(dueDay).getTime() - 1000));
   });
 
   it('reports a cancel as a result other than success', async () => {

@@ -294,7 +294,7 @@ describe('courier CSV', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: { code: 'SHIPMENT-CSV-REFUSED', field: 'file' },
-      lines: [{ line: 3, message: expect.stringContaining('송장번호') as unknown }],
+      lines: [{ line: 3, column: 3, message: expect.stringContaining('송장번호') as unknown }],
     });
     expect((await stateOf(a)).order_progress_cd).toBe('결제완료');
     expect(await auditRows(a)).toEqual([]);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AdminOrderLimits, type AdminOrderRow } from '@shop/contract/admin-orders.ts';
 import type { PaymentTypeCd } from '@shop/contract/checkout.ts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { seoulDayEndSql, seoulDayStartSql } from '../../lib/seoul-time.ts';
 
 export interface OrderFilter {
   /** Seoul days, both inclusive. */
@@ -20,10 +21,10 @@ export function orderConditions(f: OrderFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.orderId) parts.push(sql`o.order_id = ${f.orderId}`);
   if (f.from) {
-    parts.push(sql`o.ordered_at >= (${f.from}::date)::timestamp at time zone 'Asia/Seoul'`);
+    parts.push(sql`o.ordered_at >= ${seoulDayStartSql(f.from)}`);
   }
   if (f.to) {
-    parts.push(sql`o.ordered_at < ((${f.to}::date + 1))::timestamp at time zone 'Asia/Seoul'`);
+    parts.push(sql`o.ordered_at < ${seoulDayEndSql(f.to)}`);
   }
   if (f.progress) parts.push(sql`o.order_progress_cd = ${f.progress}`);
   if (f.paymentTypeCd) parts.push(sql`o.payment_type_cd = ${f.paymentTypeCd}`);

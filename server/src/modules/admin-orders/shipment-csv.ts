@@ -6,8 +6,13 @@ import {
 import { courierOf, normalizeInvoice } from '@shop/contract/couriers.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import {
+  readCsv,
+  type CsvEncoding,
+  type CsvProblem as LineError,
+  type FieldProblem,
+} from '../../lib/csv-reader.ts';
 import { inTransaction, type AuditActor } from '../admin/audit-log.ts';
-import { decodeLines, splitCsvLine, type LineError } from '../dev-tools/dps-mapping-csv.ts';
 import {
   applyShipments,
   lockOrders,
@@ -27,7 +32,7 @@ export interface ShipmentLine extends Shipment {
   orderId: number;
 }
 
-const HEADERS: Record<string, keyof Omit<ShipmentLine, 'line'>> = {
+const HEADERS: Record<string, Column> = {
   orderid: 'orderId',
   order_id: 'orderId',
   주문번호: 'orderId',
@@ -42,72 +47,61 @@ const HEADERS: Record<string, keyof Omit<ShipmentLine, 'line'>> = {
 const HEADER_HELP =
   '첫 행은 머리글이어야 합니다: orderId, courier, invoice (또는 주문번호, 택배사, 송장번호)';
 
+type Column = keyof Omit<ShipmentLine, 'line'>;
+
 /** The lines of the file, or every problem found in it (by line number, 1 = the header). */
 export function parseShipmentCsv(
   bytes: Uint8Array,
-  encoding: 'utf-8' | 'euc-kr',
+  encoding: CsvEncoding,
 ): { lines: ShipmentLine[]; errors: LineError[] } {
-  const decoded = decodeLines(bytes, encoding);
-  const errors: LineError[] = [...decoded.errors];
-  if (decoded.lines.length === 0) {
-    return {
-      lines: [],
-      errors: errors.length ? errors : [{ line: 1, message: AdminOrderMessage.csvEmpty }],
-    };
-  }
-  const header = (splitCsvLine(decoded.lines[0]!) ?? []).map((h) => HEADERS[h.toLowerCase()]);
-  const col = (key: string) => header.indexOf(key as never);
-  if (['orderId', 'logisticCd', 'invoiceNo'].some((k) => col(k) < 0)) {
-    return { lines: [], errors: [{ line: 1, message: HEADER_HELP }] };
-  }
-  const undecodable = new Set(decoded.errors.map((e) => e.line));
-  const lines: ShipmentLine[] = [];
   const firstLineOf = new Map<number, number>();
-  decoded.lines.slice(1).forEach((text, i) => {
-    const line = i + 2;
-    if (text.trim() === '' || undecodable.has(line)) return;
-    const fields = splitCsvLine(text);
-    if (!fields) {
-      errors.push({ line, message: '따옴표가 닫히지 않았습니다.' });
-      return;
-    }
-    const orderText = fields[col('orderId')] ?? '';
-    const courierText = fields[col('logisticCd')] ?? '';
-    const invoice = normalizeInvoice(fields[col('invoiceNo')] ?? '');
-    const problems: string[] = [];
-    const orderId = /^\d{1,9}$/.test(orderText) ? Number(orderText) : 0;
-    if (orderId < 1) {
-      problems.push(
-        orderText === ''
-          ? '주문번호가 비어 있습니다.'
-          : `주문번호 '${orderText}'가 숫자가 아닙니다.`,
-      );
-    } else if (firstLineOf.has(orderId)) {
-      problems.push(`주문번호 ${orderId}가 ${firstLineOf.get(orderId)}행과 중복됩니다.`);
-    } else {
-      firstLineOf.set(orderId, line);
-    }
-    const courier = courierOf(courierText);
-    if (!courier) problems.push(`택배사 '${courierText}'를 알 수 없습니다.`);
-    if (invoice === '') problems.push('송장번호가 비어 있습니다.');
-    else if (courier && !courier.invoicePattern.test(invoice)) {
-      problems.push(AdminOrderMessage.invoiceFormat(courier.name));
-    }
-    if (problems.length > 0) {
-      errors.push({ line, message: problems.join(' ') });
-      return;
-    }
-    lines.push({ line, orderId, logisticCd: courier!.code, invoiceNo: invoice });
-  });
-  if (lines.length + errors.length === 0)
-    errors.push({ line: 2, message: '데이터 행이 없습니다.' });
-  if (lines.length > AdminOrderLimits.csvMaxLines) {
-    errors.push({
-      line: lines[AdminOrderLimits.csvMaxLines]!.line,
-      message: `한 번에 ${AdminOrderLimits.csvMaxLines}행까지 올릴 수 있습니다.`,
-    });
-  }
-  return { lines, errors };
+  const layout = {
+    headers: HEADERS,
+    required: ['orderId', 'logisticCd', 'invoiceNo'] as const,
+    headerHelp: HEADER_HELP,
+    emptyFile: AdminOrderMessage.csvEmpty,
+    maxRows: AdminOrderLimits.csvMaxLines,
+  };
+  const { rows, errors } = readCsv(
+    bytes,
+    encoding,
+    layout,
+    (field, line): ShipmentLine | FieldProblem<Column>[] => {
+      const orderText = field('orderId');
+      const courierText = field('logisticCd');
+      const invoice = normalizeInvoice(field('invoiceNo'));
+      const problems: FieldProblem<Column>[] = [];
+      const orderId = /^\d{1,9}$/.test(orderText) ? Number(orderText) : 0;
+      if (orderId < 1) {
+        problems.push({
+          key: 'orderId',
+          message:
+            orderText === ''
+              ? '주문번호가 비어 있습니다.'
+              : `주문번호 '${orderText}'가 숫자가 아닙니다.`,
+        });
+      } else if (firstLineOf.has(orderId)) {
+        problems.push({
+          key: 'orderId',
+          message: `주문번호 ${orderId}가 ${firstLineOf.get(orderId)}행과 중복됩니다.`,
+        });
+      } else {
+        firstLineOf.set(orderId, line);
+      }
+      const courier = courierOf(courierText);
+      if (!courier) {
+        problems.push({ key: 'logisticCd', message: `택배사 '${courierText}'를 알 수 없습니다.` });
+      }
+      if (invoice === '') {
+        problems.push({ key: 'invoiceNo', message: '송장번호가 비어 있습니다.' });
+      } else if (courier && !courier.invoicePattern.test(invoice)) {
+        problems.push({ key: 'invoiceNo', message: AdminOrderMessage.invoiceFormat(courier.name) });
+      }
+      if (problems.length > 0) return problems;
+      return { line, orderId, logisticCd: courier!.code, invoiceNo: invoice };
+    },
+  );
+  return { lines: rows, errors };
 }
 
 function refused(errors: LineError[]): AppError {
@@ -125,7 +119,7 @@ export async function shipFromCsv(
   db: Db,
   actor: AuditActor,
   bytes: Uint8Array,
-  encoding: 'utf-8' | 'euc-kr',
+  encoding: CsvEncoding,
 ): Promise<{ shipped: number; unchanged: number }> {
   const { lines, errors } = parseShipmentCsv(bytes, encoding);
   if (errors.length > 0) throw refused(errors);

@@ -12,7 +12,7 @@ import {
   type SignedInStaff,
 } from '../../test/test-staff-sign-in.ts';
 import { depositAtGateway, notifyShop, paidThroughWindow } from '../../test/payment-test-kit.ts';
-import { seoulDay } from './reconciliation.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
 
 let t: TestApp;
 let kim: SignedIn;
@@ -170,7 +170,7 @@ describe('daily reconciliation', () => {
     const missed = await paidThroughWindow(t, kim, '가상계좌');
     await depositAtGateway(t, stub, missed.tid);
 
-    const today = seoulDay(new Date());
+    const today = seoulDate(new Date());
     const res = await staffCall(
       t,
       finance,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SettlementReport } from '../../integrations/payment-gateway/payment-gateway.ts';
-import { reconcile, seoulDay } from './reconciliation.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
+import { reconcile } from './reconciliation.ts';
 
 const at = (iso: string) => new Date(iso);
 const report = (date: string, r: Partial<SettlementReport> = {}): SettlementReport => ({
@@ -168,7 +169,7 @@ describe('reconcile', () => {
   });
 
   it('days are Seoul days', () => {
-    expect(seoulDay(at('2026-03-02T14:59:59Z'))).toBe('2026-03-02');
-    expect(seoulDay(at('2026-03-02T15:00:00Z'))).toBe('2026-03-03');
+    expect(seoulDate(at('2026-03-02T14:59:59Z'))).toBe('2026-03-02');
+    expect(seoulDate(at('2026-03-02T15:00:00Z'))).toBe('2026-03-03');
   });
 });

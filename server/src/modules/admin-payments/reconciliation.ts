@@ -1,5 +1,6 @@
 import type { ReconciliationDay, ReconciliationMismatch } from '@shop/contract/admin-payments.ts';
 import type { SettlementReport } from '../../integrations/payment-gateway/payment-gateway.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
 
 /**
  * The daily reconciliation (decision 0078): money in (card approvals,
@@ -29,11 +30,6 @@ interface Entry {
   day: string;
 }
 
-/** YYYY-MM-DD in Asia/Seoul. */
-export function seoulDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
 const orderIdOf = (orderNumber: string | null) => {
   const m = orderNumber ? /^O(\d+)P\d+$/.exec(orderNumber) : null;
   return m ? Number(m[1]) : null;
@@ -61,7 +57,7 @@ function entryOf(
   at: Date,
   orderId = orderIdOf(orderNumber),
 ): Entry {
-  return { tid, key, orderNumber, orderId, amount, day: seoulDay(at) };
+  return { tid, key, orderNumber, orderId, amount, day: seoulDate(at) };
 }
 
 /** Both sides matched by key; every difference is one mismatch. */

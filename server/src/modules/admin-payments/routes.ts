@@ -9,6 +9,7 @@ import {
 } from '@shop/contract/admin-payments.ts';
 import { queryRows } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import { addDays, seoulDayEnd, seoulDayStart } from '../../lib/seoul-time.ts';
 import type {
   PaymentGateway,
   SettlementReport,
@@ -19,11 +20,6 @@ import { staffRoute } from '../admin/staff-route.ts';
 import { confirmDeposit } from './deposit-confirmation.ts';
 import { listDeposits } from './deposit-queries.ts';
 import { reconcile, type ShopPayment, type ShopRefund } from './reconciliation.ts';
-
-const DAY_MS = 86_400_000;
-const dayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
-const addDays = (day: string, n: number) =>
-  new Date(dayStart(day).getTime() + n * DAY_MS + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** Days from `from` to `to`, both included. */
 function daysOf(from: string, to: string): string[] {
@@ -70,8 +66,8 @@ export function adminPaymentRoutes(app: FastifyInstance, deps: { gateway: Paymen
     }
     // a day more on each side, so that a payment recorded across midnight is one 'day' mismatch
     const wide = daysOf(addDays(query.from, -1), addDays(query.to, 1));
-    const from = dayStart(wide[0]!);
-    const until = new Date(dayStart(wide.at(-1)!).getTime() + DAY_MS);
+    const from = seoulDayStart(wide[0]!);
+    const until = seoulDayEnd(wide.at(-1)!);
     const [payments, refunds, reports] = await Promise.all([
       shopPayments(from, until),
       shopRefunds(from, until),

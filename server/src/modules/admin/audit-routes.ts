@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AuditLimits, auditLogDetail, auditLogList } from '@shop/contract/admin-audit.ts';
 import { notFound } from '../../http/errors.ts';
+import { seoulDayEnd, seoulDayStart } from '../../lib/seoul-time.ts';
 import { auditActorOf, inTransaction, withAudit } from './audit-log.ts';
 import { findAudit, listAudit } from './audit-repository.ts';
 import { maskPersonalData } from './personal-data-mask.ts';
 import { staffRoute } from './staff-route.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The start of a calendar day in Asia/Seoul (the shop's days; architecture §4). */
-export function seoulDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+09:00`);
-}
 
 /** The audit log viewer: masked lists, full detail whose every opening is itself logged. */
 export function auditRoutes(app: FastifyInstance): void {
@@ -27,7 +21,7 @@ export function auditRoutes(app: FastifyInstance): void {
         entityType: query.entityType,
         entityId: query.entityId,
         from: query.from ? seoulDayStart(query.from) : undefined,
-        until: query.to ? new Date(seoulDayStart(query.to).getTime() + DAY_MS) : undefined,
+        until: query.to ? seoulDayEnd(query.to) : undefined,
       },
       query.page,
       size,

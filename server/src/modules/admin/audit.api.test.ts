@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs } from '../../test/test-sign-in.ts';
 import { inTransaction, withAudit } from './audit-log.ts';
@@ -293,7 +294,7 @@ describe('audit viewer', () => {
     expect(row.preview).toBe('연락은 010-****-5432 로 부탁드립니다.');
   });
 
-  it('filters by staff, action and days (Asia/Seoul), and pages', async () => {
+  it('filters by staff, action and days (Seoul calendar), and pages', async () => {
     for (let i = 0; i < 8; i += 1) {
       const res = await staffCall(t, cs, 'POST', '/api/admin/answer-template-save', {
         title: `페이지 ${i}`,
@@ -313,7 +314,7 @@ describe('audit viewer', () => {
       'inquiry.answer',
     ]);
 
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const today = seoulDate(new Date());
     const inToday = await staffCall(
       t,
       admin,

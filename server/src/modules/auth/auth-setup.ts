@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authStateFetch, loginSyncCall } from '@shop/contract/auth.ts';
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { SsoProvider } from '../../integrations/sso/sso-provider.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { authRoutes, type AuthDeps } from './routes.ts';
+import { authRoutes, type AuthDeps, type CategoryAccessOf } from './routes.ts';
 import { installSessionHook } from './session-hook.ts';
 import { SessionPolicy } from './session-policy.ts';
 import { SessionStore } from './session-store.ts';
@@ -21,7 +20,7 @@ export interface AuthModule extends AuthDeps {
 /** Sessions, the sign-in calls and the session hook of every API request. */
 export function installAuth(
   app: FastifyInstance,
-  deps: { catalog: CatalogService; sso: SsoProvider; classRecords: ClassRecords },
+  deps: { categoryAccess: CategoryAccessOf; sso: SsoProvider; classRecords: ClassRecords },
 ): AuthModule {
   const { config } = app;
   const policy = new SessionPolicy(config);
@@ -35,7 +34,13 @@ export function installAuth(
   );
   const contextCheckExempt = new Set([loginSyncCall(config.provider).path, authStateFetch.path]);
   installSessionHook(app, store, policy, contextCheckExempt);
-  const auth: AuthModule = { catalog: deps.catalog, signIn, store, policy, contextCheckExempt };
+  const auth: AuthModule = {
+    categoryAccess: deps.categoryAccess,
+    signIn,
+    store,
+    policy,
+    contextCheckExempt,
+  };
   authRoutes(app, auth);
   return auth;
 }

@@ -53,8 +53,3 @@ export function assertOwnClasses(
     if (!ok) throw studentDenied();
   }
 }
-
-/** YYYY-MM-DD of an instant in Asia/Seoul (UTC+9 all year). */
-export function seoulDate(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}

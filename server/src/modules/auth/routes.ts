@@ -1,17 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authStateFetch, loginSyncCall, logoutPath, ssoPath } from '@shop/contract/auth.ts';
+import {
+  authStateFetch,
+  loginSyncCall,
+  logoutPath,
+  ssoPath,
+  type AuthState,
+} from '@shop/contract/auth.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import type { CatalogService } from '../catalog/service.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import type { SessionStore, StoredSession } from './session-store.ts';
 import { safeReturnPath, type SignInService } from './sign-in-service.ts';
 import { viewerOf } from './session-hook.ts';
-import { VISITOR } from './viewer.ts';
+import { VISITOR, type Viewer } from './viewer.ts';
+
+/**
+ * Which of the asked categories (all when none are asked) the viewer may open, and every access
+ * rule: the catalog's answer, handed in because the catalog stands on auth (its viewer), not the
+ * other way round.
+ */
+export type CategoryAccessOf = (
+  viewer: Viewer,
+  asked: readonly number[],
+) => Promise<Pick<AuthState, 'accessiableCategoryIds' | 'categoryAccessList'>>;
 
 export interface AuthDeps {
-  catalog: CatalogService;
+  categoryAccess: CategoryAccessOf;
   signIn: SignInService;
   store: SessionStore;
   policy: SessionPolicy;
@@ -33,7 +48,7 @@ export async function startSession(
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { config } = app;
-  const { catalog, signIn, store, policy } = deps;
+  const { categoryAccess, signIn, store, policy } = deps;
 
   /** Browser navigation: a one-time sign-in bound to this browser, then the SSO's login screen. */
   app.get<{ Querystring: { redirect?: string } }>(
@@ -67,7 +82,6 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   route(app, authStateFetch, async ({ body, request, reply }) => {
-    const directory = await catalog.categories();
     const session = request.memberSession;
     let profile = null;
     if (session) {
@@ -83,9 +97,6 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       }
     }
     const viewer = session && profile ? viewerOf(session.memberId, profile) : VISITOR;
-    const asked = body.categoryIds.length
-      ? body.categoryIds
-      : directory.allRules().map((r) => r.categoryId);
     return {
       uuid: session?.contextUuid ?? null,
       authenticated: session !== null,
@@ -102,12 +113,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       creverseAcl: profile
         ? { isInstituteAccount: profile.isInstituteAccount, list: profile.acl }
         : null,
-      accessiableCategoryIds: asked.filter((id) => !directory.denyingRule(viewer, id)),
-      categoryAccessList: directory.allRules().map((r) => ({
-        categoryId: r.categoryId,
-        denyMsgOverride: r.denyMsgOverride,
-        accessControlRule: r.ruleTexts.map((text) => ({ text })),
-      })),
+      ...(await categoryAccess(viewer, body.categoryIds)),
     };
   });
 }

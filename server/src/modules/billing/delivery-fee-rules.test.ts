@@ -8,7 +8,8 @@ import {
   type DeliveryInput,
   type PricedLine,
 } from './delivery-fee-rules.ts';
-import { seoulMidnight, standardSeasonCalendar } from './season-calendar.ts';
+import { seoulMidnight } from '../../lib/seoul-time.ts';
+import { standardSeasonCalendar } from './season-calendar.ts';
 
 const calendar = standardSeasonCalendar(2024, 2028);
 /** An instant given as Asia/Seoul wall-clock time. */

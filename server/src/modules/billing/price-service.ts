@@ -7,6 +7,7 @@ import {
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
 import {
   ClassRecordsUnavailable,
   type ClassRecords,
@@ -26,7 +27,6 @@ import {
 import {
   assertOwnClasses,
   assertOwnStudents,
-  seoulDate,
   studentsOf,
   type Member,
 } from '../auth/member-access.ts';

@@ -1,8 +1,9 @@
+import { seoulMidnight } from '../../lib/seoul-time.ts';
 import type { SeasonPeriod } from './delivery-fee-rules.ts';
 
 /**
  * The standard selling seasons of spec 1 §9 (spring Feb–Apr, summer May–Jul, autumn Aug–Oct,
- * winter Nov–Jan), starting at midnight in Asia/Seoul. The migration fills `selling_seasons`
+ * winter Nov–Jan), starting at midnight in Seoul. The migration fills `selling_seasons`
  * with the same periods; staff adjust the rows, not this code. Used by tests and as the
  * reference the migration's SQL is checked against.
  */
@@ -12,11 +13,6 @@ const SEASONS = [
   { code: 'autumn', label: '가을', month: 8 },
   { code: 'winter', label: '겨울', month: 11 },
 ] as const;
-
-/** Korea keeps no daylight saving time, so Asia/Seoul is UTC+9 all year. */
-export function seoulMidnight(year: number, month: number, day = 1): Date {
-  return new Date(Date.UTC(year, month - 1, day, -9));
-}
 
 export function standardSeasonCalendar(fromYear: number, toYear: number): SeasonPeriod[] {
   const periods: SeasonPeriod[] = [];

@@ -6,6 +6,7 @@ import type {
   RecommendedProduct,
   SectionConfig,
 } from '@shop/contract/catalog.ts';
+import type { AuthState } from '@shop/contract/auth.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -59,6 +60,24 @@ export class CatalogService {
   async invalidate(): Promise<void> {
     this.directory = undefined;
     await this.cache.invalidate(CATALOG_TAG);
+  }
+
+  /** Which of the asked categories (all when none are asked) the viewer may open, and every rule. */
+  async categoryAccess(
+    viewer: Viewer,
+    asked: readonly number[],
+  ): Promise<Pick<AuthState, 'accessiableCategoryIds' | 'categoryAccessList'>> {
+    const directory = await this.categories();
+    const rules = directory.allRules();
+    const ids = asked.length ? asked : rules.map((r) => r.categoryId);
+    return {
+      accessiableCategoryIds: ids.filter((id) => !directory.denyingRule(viewer, id)),
+      categoryAccessList: rules.map((r) => ({
+        categoryId: r.categoryId,
+        denyMsgOverride: r.denyMsgOverride,
+        accessControlRule: r.ruleTexts.map((text) => ({ text })),
+      })),
+    };
   }
 
   async assertCategoryAllowed(viewer: Viewer, categoryId: number): Promise<void> {

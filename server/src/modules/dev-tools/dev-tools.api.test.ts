@@ -129,7 +129,7 @@ describe('developer tools with DEV_TOOLS on', () => {
     expect(body.error.message).toBe('2건의 오류가 있어 아무것도 저장하지 않았습니다.');
     expect(body.lines).toEqual([
       { line: 3, message: '상품번호 999999인 상품이 없습니다.' },
-      { line: 4, message: '교재코드가 비어 있습니다.' },
+      { line: 4, column: 1, message: '교재코드가 비어 있습니다.' },
     ]);
     expect(await mappingCount()).toBe(0);
   });

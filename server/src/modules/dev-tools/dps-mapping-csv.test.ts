@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseDpsCsv, splitCsvLine } from './dps-mapping-csv.ts';
+import { parseDpsCsv } from './dps-mapping-csv.ts';
 import { encodeEucKr } from '../../test/euc-kr-for-tests.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-describe('CSV line splitting', () => {
-  it('reads quoted fields with commas and doubled quotes', () => {
-    expect(splitCsvLine('A-1,12,"리딩, 1권 ""개정"""')).toEqual(['A-1', '12', '리딩, 1권 "개정"']);
-  });
-  it('reports an unclosed quote', () => {
-    expect(splitCsvLine('A-1,"12')).toBeNull();
-  });
-});
 
 describe('DPS mapping file', () => {
   it('reads an EUC-KR file with a Korean header and CRLF line ends', () => {
@@ -51,15 +42,16 @@ describe('DPS mapping file', () => {
     );
     const { errors } = parseDpsCsv(file, 'utf-8');
     expect(errors).toEqual([
-      { line: 3, message: '교재코드가 비어 있습니다.' },
+      { line: 3, column: 1, message: '교재코드가 비어 있습니다.' },
       {
         line: 4,
+        column: 1,
         message: expect.stringContaining("교재코드 'BAD CODE'의 형식이 올바르지 않습니다"),
       },
-      { line: 5, message: "상품번호 'abc'는 1 이상의 숫자여야 합니다." },
-      { line: 6, message: "교재코드 'OK-1'가 2행과 중복됩니다." },
+      { line: 5, column: 2, message: "상품번호 'abc'는 1 이상의 숫자여야 합니다." },
+      { line: 6, column: 1, message: "교재코드 'OK-1'가 2행과 중복됩니다." },
       { line: 7, message: '열이 3개여야 하는데 2개입니다.' },
-      { line: 8, message: '따옴표가 닫히지 않았습니다.' },
+      { line: 8, column: 2, message: '따옴표가 닫히지 않았습니다.' },
     ]);
   });
 

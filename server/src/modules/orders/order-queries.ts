@@ -10,7 +10,8 @@ import { trackingUrlOf } from '@shop/contract/couriers.ts';
 import { RevokeLimits } from '@shop/contract/revoke.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { daysSincePayment } from '../revoke/refund-rules.ts';
+import { seoulDayEndSql, seoulDayStartSql } from '../../lib/seoul-time.ts';
+import { daysSincePayment } from './payment-age.ts';
 import { itemShown, orderVisible, type Visibility } from './order-visibility.ts';
 import { cdiOf, type ItemCdi } from './order-item-cdi.ts';
 
@@ -85,8 +86,8 @@ export async function listOrders(
     sql`with visible as (
       select o.* from orders o
       where ${orderVisible(v)}
-        and o.ordered_at >= (${range.start}::date)::timestamp at time zone 'Asia/Seoul'
-        and o.ordered_at < ((${range.end}::date + 1))::timestamp at time zone 'Asia/Seoul'
+        and o.ordered_at >= ${seoulDayStartSql(range.start)}
+        and o.ordered_at < ${seoulDayEndSql(range.end)}
     ), counts as (
       select count(*)::int as total_count,
         count(*) filter (where status in ('paid', 'refunded'))::int as paid_count,

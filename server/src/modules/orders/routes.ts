@@ -5,7 +5,8 @@ import { queryRows } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { memberOf, seoulDate } from '../auth/member-access.ts';
+import { monthsBefore, seoulDate } from '../../lib/seoul-time.ts';
+import { memberOf } from '../auth/member-access.ts';
 import { listOrders, orderDetail as readOrder } from './order-queries.ts';
 import { visibilityOf } from './order-visibility.ts';
 
@@ -59,13 +60,4 @@ export function orderRoutes(app: FastifyInstance): void {
       }));
     },
   });
-}
-
-/** The same day `months` earlier (YYYY-MM-DD), clamped to the month's last day. */
-export function monthsBefore(ymd: string, months: number): string {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 - months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
 }

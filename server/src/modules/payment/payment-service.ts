@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { addDays, seoulDate } from '../../lib/seoul-time.ts';
 import {
   GatewayRefused,
   GatewayTimeout,
@@ -289,6 +290,5 @@ export function gatewayFormOf(
 
 /** Last deposit day of a virtual account: 5 days out, YYYYMMDD in Seoul (spec 2 §9). */
 export function vbankDueDate(now: Date): string {
-  const seoul = new Date(now.getTime() + 9 * 3_600_000 + 5 * 86_400_000);
-  return seoul.toISOString().slice(0, 10).replaceAll('-', '');
+  return addDays(seoulDate(now), 5).replaceAll('-', '');
 }

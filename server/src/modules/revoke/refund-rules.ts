@@ -6,6 +6,7 @@ import {
   type RecallReasonCd,
 } from '@shop/contract/revoke.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { daysSincePayment } from '../orders/payment-age.ts';
 
 /**
  * The refund of a cancel/return request (issue 7 §2), computed from the order as it is now.
@@ -56,15 +57,8 @@ export interface RefundPlan extends RecallCalculation {
   wholeOrder: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 export const notRevocable = (message: string = RevokeMessage.notRevocable) =>
   new AppError(409, RevokeErrorCode.notRevocable, message);
-
-/** Whole days since payment (a request on the 14th day after payment counts 14). */
-export function daysSincePayment(paidAt: Date, now: Date): number {
-  return Math.floor((now.getTime() - paidAt.getTime()) / DAY_MS);
-}
 
 /** The order may be revoked at all: paid, within 90 days, something left for this member. */
 export function revocableOrder(order: RuleOrder, now: Date): boolean {

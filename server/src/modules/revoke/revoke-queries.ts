@@ -11,6 +11,7 @@ import {
 } from '@shop/contract/revoke.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { seoulDayEndSql, seoulDayStartSql } from '../../lib/seoul-time.ts';
 import { itemShown, type Visibility } from '../orders/order-visibility.ts';
 import { cdiOf } from '../orders/order-item-cdi.ts';
 
@@ -65,8 +66,8 @@ export async function listRevokes(
     sql`with visible as (
       select r.* from revokes r join orders o on o.order_id = r.order_id
       where ${revokeVisible(v)}
-        and r.requested_at >= (${range.start}::date)::timestamp at time zone 'Asia/Seoul'
-        and r.requested_at < ((${range.end}::date + 1))::timestamp at time zone 'Asia/Seoul'
+        and r.requested_at >= ${seoulDayStartSql(range.start)}
+        and r.requested_at < ${seoulDayEndSql(range.end)}
     ), counts as (select count(*)::int as total_count from visible)
     select r.revoke_id, r.order_id, r.requested_at, r.revoke_type_cd, r.refund_total, r.recall_fee,
       r.revoke_progress_cd, s.first_name, s.image_url, coalesce(s.shown, 0)::int as shown, c.total_count

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { encodeEucKr } from '../test/euc-kr-for-tests.ts';
+import { readCsv, splitCsvLine, type FieldProblem } from './csv-reader.ts';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('CSV line splitting', () => {
+  it('reads quoted fields with commas and doubled quotes', () => {
+    expect(splitCsvLine('A-1,12,"리딩, 1권 ""개정"""').fields).toEqual([
+      'A-1',
+      '12',
+      '리딩, 1권 "개정"',
+    ]);
+  });
+  it('reports an unclosed quote with the column it opens', () => {
+    expect(splitCsvLine('A-1,"12')).toEqual({ fields: null, column: 2 });
+    expect(splitCsvLine('"A-1,12')).toEqual({ fields: null, column: 1 });
+  });
+});
+
+type Key = 'name' | 'qty';
+const layout = {
+  headers: { name: 'name', 이름: 'name', qty: 'qty', 수량: 'qty' } as Record<string, Key>,
+  required: ['name', 'qty'] as const,
+  headerHelp: 'header please',
+  emptyFile: 'empty',
+  maxRows: 2,
+};
+const check = (field: (key: Key) => string, line: number) => {
+  const problems: FieldProblem<Key>[] = [];
+  if (field('name') === '') problems.push({ key: 'name', message: 'no name' });
+  if (!/^\d+$/.test(field('qty'))) problems.push({ key: 'qty', message: 'no number' });
+  return problems.length ? problems : { line, name: field('name'), qty: Number(field('qty')) };
+};
+
+describe('reading a CSV file', () => {
+  it('reads EUC-KR and UTF-8 alike, columns in any order', () => {
+    const text = '수량,이름\r\n3,가방\r\n\r\n4,연필\r\n';
+    for (const [bytes, encoding] of [
+      [encodeEucKr(text), 'euc-kr'],
+      [utf8(`\uFEFF${text}`), 'utf-8'],
+    ] as const) {
+      expect(readCsv(bytes, encoding, layout, check)).toEqual({
+        rows: [
+          { line: 2, name: '가방', qty: 3 },
+          { line: 4, name: '연필', qty: 4 },
+        ],
+        errors: [],
+      });
+    }
+  });
+
+  it('reports each bad line with its line and the column of its first bad field', () => {
+    const { errors } = readCsv(utf8('name,qty\n가방,x\n,y\n"연필,1\n'), 'utf-8', layout, check);
+    expect(errors).toEqual([
+      { line: 2, column: 2, message: 'no number' },
+      { line: 3, column: 1, message: 'no name no number' },
+      { line: 4, column: 1, message: '따옴표가 닫히지 않았습니다.' },
+    ]);
+  });
+
+  it('reports an undecodable line, a missing header, an empty file and too many rows', () => {
+    const eucKr = encodeEucKr('name,qty\n가방,1\n');
+    expect(readCsv(eucKr, 'utf-8', layout, check).errors).toEqual([
+      { line: 2, message: 'UTF-8로 읽을 수 없는 글자가 있습니다. 인코딩을 확인해 주세요.' },
+    ]);
+    expect(readCsv(utf8('가방,1\n'), 'utf-8', layout, check).errors).toEqual([
+      { line: 1, message: 'header please' },
+    ]);
+    expect(readCsv(utf8(''), 'utf-8', layout, check).errors).toEqual([
+      { line: 1, message: 'empty' },
+    ]);
+    expect(readCsv(utf8('name,qty\n'), 'utf-8', layout, check).errors).toEqual([
+      { line: 2, message: '데이터 행이 없습니다.' },
+    ]);
+    expect(readCsv(utf8('name,qty\na,1\nb,2\nc,3\n'), 'utf-8', layout, check).errors).toEqual([
+      { line: 4, message: '한 번에 2행까지 올릴 수 있습니다.' },
+    ]);
+  });
+});

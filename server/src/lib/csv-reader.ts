@@ -1,0 +1,184 @@
+/**
+ * Reading the CSV files staff upload (UTF-8 or EUC-KR, as Excel in Korea saves them): a header row
+ * naming the columns in any order, then one record a line. Every line is checked and every problem
+ * reported with its line (1 = the header) and, when one field is at fault, its column (1 = the
+ * first), so that a file is refused as a whole with everything that is wrong in it.
+ */
+export type CsvEncoding = 'utf-8' | 'euc-kr';
+
+export interface CsvProblem {
+  line: number;
+  column?: number;
+  message: string;
+}
+
+/** What a record's check says is wrong with one of its fields. */
+export interface FieldProblem<K extends string> {
+  key: K;
+  message: string;
+}
+
+export interface CsvLayout<K extends string> {
+  /** Header text (lower-cased) → the column it names. */
+  headers: Record<string, K>;
+  required: readonly K[];
+  /** The message when the first row is not a header with the required columns. */
+  headerHelp: string;
+  emptyFile: string;
+  maxRows: number;
+  /** Refuse headers it does not know and lines with another number of fields than the header. */
+  strict?: boolean;
+}
+
+const ENCODING_NAME: Record<CsvEncoding, string> = { 'euc-kr': 'EUC-KR', 'utf-8': 'UTF-8' };
+
+/**
+ * Reads every record of the file through `check`, which turns the fields of one line into a row or
+ * says what is wrong with them. The rows are usable only when `errors` is empty.
+ */
+export function readCsv<K extends string, T>(
+  bytes: Uint8Array,
+  encoding: CsvEncoding,
+  layout: CsvLayout<K>,
+  check: (field: (key: K) => string, line: number) => T | FieldProblem<K>[],
+): { rows: T[]; errors: CsvProblem[] } {
+  const decoded = decodeLines(bytes, encoding);
+  const errors: CsvProblem[] = [...decoded.errors];
+  if (errors.some((e) => e.line === 1) || decoded.lines.length === 0) {
+    if (errors.length === 0) errors.push({ line: 1, message: layout.emptyFile });
+    return { rows: [], errors };
+  }
+  const header = (splitCsvLine(decoded.lines[0]!).fields ?? []).map(
+    (h) => layout.headers[h.toLowerCase()],
+  );
+  const columnOf = (key: K) => header.indexOf(key);
+  if (
+    layout.required.some((k) => columnOf(k) < 0) ||
+    (layout.strict && header.some((k) => k === undefined))
+  ) {
+    return { rows: [], errors: [{ line: 1, message: layout.headerHelp }] };
+  }
+  const undecodable = new Set(decoded.errors.map((e) => e.line));
+  const rows: T[] = [];
+  const rowLines: number[] = [];
+  decoded.lines.slice(1).forEach((text, i) => {
+    const line = i + 2;
+    if (text.trim() === '' || undecodable.has(line)) return;
+    const split = splitCsvLine(text);
+    if (!split.fields) {
+      errors.push({ line, column: split.column, message: '따옴표가 닫히지 않았습니다.' });
+      return;
+    }
+    const fields = split.fields;
+    if (layout.strict && fields.length !== header.length) {
+      errors.push({
+        line,
+        message: `열이 ${header.length}개여야 하는데 ${fields.length}개입니다.`,
+      });
+      return;
+    }
+    const result = check((key) => fields[columnOf(key)] ?? '', line);
+    if (Array.isArray(result)) {
+      if (result.length === 0) return;
+      const column = columnOf(result[0]!.key) + 1;
+      errors.push({ line, column, message: result.map((p) => p.message).join(' ') });
+      return;
+    }
+    rows.push(result);
+    rowLines.push(line);
+  });
+  if (rows.length + errors.length === 0) errors.push({ line: 2, message: '데이터 행이 없습니다.' });
+  if (rows.length > layout.maxRows) {
+    errors.push({
+      line: rowLines[layout.maxRows]!,
+      message: `한 번에 ${layout.maxRows}행까지 올릴 수 있습니다.`,
+    });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { rows, errors };
+}
+
+/**
+ * Decodes line by line (a newline byte never occurs inside an EUC-KR or UTF-8 character), so an
+ * undecodable byte is reported with its line.
+ */
+export function decodeLines(
+  bytes: Uint8Array,
+  encoding: CsvEncoding,
+): { lines: string[]; errors: CsvProblem[] } {
+  const errors: CsvProblem[] = [];
+  if (encoding === 'euc-kr' && looksLikeUtf8(bytes)) {
+    return {
+      lines: [],
+      errors: [{ line: 1, message: 'UTF-8 파일로 보입니다. 인코딩을 UTF-8로 선택해 주세요.' }],
+    };
+  }
+  const decoder = new TextDecoder(encoding, { fatal: true });
+  const lines: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i += 1) {
+    if (i < bytes.length && bytes[i] !== 0x0a) continue;
+    let end = i;
+    if (end > start && bytes[end - 1] === 0x0d) end -= 1;
+    try {
+      lines.push(decoder.decode(bytes.subarray(start, end)));
+    } catch {
+      lines.push('');
+      errors.push({
+        line: lines.length,
+        message: `${ENCODING_NAME[encoding]}로 읽을 수 없는 글자가 있습니다. 인코딩을 확인해 주세요.`,
+      });
+    }
+    start = i + 1;
+  }
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  if (lines[0]?.startsWith('\uFEFF')) lines[0] = lines[0].slice(1);
+  return { lines, errors };
+}
+
+/** Non-ASCII bytes that are all valid UTF-8 sequences: an EUC-KR file almost never is. */
+function looksLikeUtf8(bytes: Uint8Array): boolean {
+  if (!bytes.some((b) => b >= 0x80)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Splits one line into trimmed fields (RFC 4180 quoting; a quoted field does not span lines here);
+ * for a quote left open, no fields and the column of the field it opens.
+ */
+export function splitCsvLine(
+  line: string,
+): { fields: string[]; column?: undefined } | { fields: null; column: number } {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else {
+      field += c;
+    }
+  }
+  if (quoted) return { fields: null, column: fields.length + 1 };
+  fields.push(field);
+  return { fields: fields.map((f) => f.trim()) };
+}
