@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
+import { benefitUsedOn } from './benefit-used-on.ts';
 import { useCheckoutText } from './checkout-i18n.ts';
 
 /**
@@ -61,8 +62,7 @@ export function BenefitPicker({
               />
               <span>
                 {b.stdName} · {b.brchType} ({b.startDate} ~ {b.endDate})
-                {b.orderId !== null &&
-                  ` ${t('benefit.used', { date: b.orderedDatetime?.slice(0, 10) ?? '' })}`}
+                {b.orderId !== null && ` ${t('benefit.used', { date: benefitUsedOn(b) })}`}
               </span>
             </label>
           ))}
