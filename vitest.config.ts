@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'api',
           include: ['{server,simulators}/src/**/*.api.test.ts'],
           environment: 'node',
+          globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

@@ -29,6 +29,8 @@ export interface DbOptions {
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** A dump of a PGlite data folder to start from (the tests' seeded template). */
+  snapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: DbOptions): Promise<Database> {
@@ -50,8 +52,12 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
   await client.waitReady;
+  return pgliteDatabase(client, logger);
+}
+
+export function pgliteDatabase(client: PGlite, logger = new CountingLogger()): Database {
   const db = drizzlePglite(client, { logger }) as unknown as Db;
   return {
     db,

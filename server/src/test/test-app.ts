@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildSimulators } from '@shop/simulators/host.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
+import { copyDatabase, readSnapshot } from './database-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,15 +18,20 @@ export interface TestApp {
 }
 
 /**
- * The shop as the API tests see it: migrated and seeded database (in-memory PGlite, or a fresh
- * PostgreSQL database when TEST_DATABASE_URL is set), the simulators on a free port, answers
+ * The shop as the API tests see it: a database copied from the run's seeded template
+ * (in-memory PGlite loaded from the template's dump, or a new PostgreSQL database made from the
+ * template database when TEST_DATABASE_URL is set), the simulators on a free port, answers
  * checked against the contract.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const sims = await buildSimulators({ shopUrl: 'http://localhost', selfUrl: 'http://pending' });
   await sims.listen({ host: '127.0.0.1', port: 0 });
   const simUrl = `http://127.0.0.1:${(sims.server.address() as AddressInfo).port}`;
-  const fresh = await freshDatabaseUrl();
+  const template = inject('seededTemplate');
+  const base = process.env.TEST_DATABASE_URL;
+  const copy =
+    base && template?.kind === 'postgres' ? await copyDatabase(base, template.database) : undefined;
+  const fresh = copy ?? (await freshDatabaseUrl());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,9 +40,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
-  await migrateDatabase(database);
-  await seedDemoData(database.db);
+  const snapshot =
+    !fresh && template?.kind === 'pglite' ? await readSnapshot(template.snapshotFile) : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 10, snapshot });
+  if (!copy && !snapshot) {
+    // run outside the API project's global setup: migrate and seed here
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+  }
   const app = await buildApp({ config, database, validateResponses: true });
   await app.ready();
   return {
@@ -59,21 +69,5 @@ export async function freshDatabaseUrl(): Promise<
   { url: string; drop(): Promise<void> } | undefined
 > {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return undefined;
-  const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return base ? copyDatabase(base) : undefined;
 }

@@ -32,7 +32,7 @@ function client(overrides: Partial<ConstructorParameters<typeof HttpPaymentGatew
   return new HttpPaymentGateway({
     ...{ stdPayUrl: base, mobileUrl: base, apiUrl: base, mid: 'INIpayTest' },
     ...{ signKey: KEY, apiKey: KEY, notiSecret: KEY, approvalHosts: [new URL(sims.url).host] },
-    timeoutMs: 1000,
+    timeoutMs: 10_000,
     ...overrides,
   });
 }

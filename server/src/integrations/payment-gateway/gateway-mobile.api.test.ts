@@ -30,7 +30,7 @@ beforeAll(async () => {
     apiKey: KEY,
     notiSecret: KEY,
     approvalHosts: [new URL(sims.url).host],
-    timeoutMs: 500,
+    timeoutMs: 10_000,
   });
 });
 afterAll(async () => {

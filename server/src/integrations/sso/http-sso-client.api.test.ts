@@ -14,7 +14,7 @@ beforeAll(async () => {
   sims = await buildSimulators({ shopUrl: 'http://localhost:3000', selfUrl: 'http://pending' });
   await sims.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(sims.server.address() as AddressInfo).port}/sso`;
-  client = new HttpSsoClient({ baseUrl: base, clientId: 'academy-book-mall', timeoutMs: 1000 });
+  client = new HttpSsoClient({ baseUrl: base, clientId: 'academy-book-mall', timeoutMs: 10_000 });
 });
 afterAll(async () => {
   await sims?.close();
@@ -126,7 +126,7 @@ describe('SSO client against the simulator', () => {
     const fresh = new HttpSsoClient({
       baseUrl: base,
       clientId: 'academy-book-mall',
-      timeoutMs: 500,
+      timeoutMs: 10_000,
     });
     const { jwt } = await control('mint', {});
     await control('fail', { count: 1, status: 503 });
