@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { calendarDay } from './orders.ts';
 
 /**
  * The audit log of the back office (issue 9 §6): who changed what, when, with the state before
@@ -68,9 +69,6 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-/** A calendar day in Asia/Seoul, as the filters send it. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-
 export const auditLogList = defineCall({
   method: 'GET',
   path: '/api/admin/audit-logs',
@@ -80,8 +78,8 @@ export const auditLogList = defineCall({
     action: z.string().max(60).optional(),
     entityType: z.string().max(40).optional(),
     entityId: z.string().max(60).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   }),
   response: z.object({

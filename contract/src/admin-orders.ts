@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { paymentTypeCd } from './checkout.ts';
 import { errorBody, won } from './common.ts';
 import { COURIERS } from './couriers.ts';
-import { OrderProgress, orderView } from './orders.ts';
+import { OrderProgress, calendarDay, orderView } from './orders.ts';
 
 /**
  * Orders and fulfilment in the back office (issue 9 §2): search, detail with internal notes,
@@ -13,7 +13,6 @@ import { OrderProgress, orderView } from './orders.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const queryId = z.coerce.number().int().min(1).max(2_147_483_647);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const AdminOrderMessage = {
   notFound: '주문을 찾을 수 없습니다.',
@@ -79,8 +78,8 @@ export const adminOrderList = defineCall({
   path: '/api/admin/orders',
   summary: 'Orders by period, progress, payment type, member, student or product; newest first',
   query: z.object({
-    from: day.optional(),
-    to: day.optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
     progress: z.enum(ORDER_PROGRESS_FILTER).optional(),
     paymentTypeCd: paymentTypeCd.optional(),
     memberId: queryId.optional(),

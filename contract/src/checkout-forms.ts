@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckoutMessage, paymentTypeCd } from './checkout.ts';
+import { KOREAN_MOBILE } from './common.ts';
 import { firstRefusal, type Refusal } from './refusal.ts';
 
 /**
@@ -15,7 +16,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Country code, area code (may be left out), number 1, number 2 joined by hyphens. */
 const OVERSEA_PHONE = /^\d{1,4}(-\d{1,8}){2,3}$/;
 /** A Korean mobile number: the ARS service texts its pay code to it. */
-const MOBILE = /^01[016789]-?\d{3,4}-?\d{4}$/;
 
 const english = (max: number) => z.string().trim().max(max).regex(ENGLISH, M.notEnglish);
 const requiredEnglish = (max: number, missing: string) =>
@@ -106,7 +106,7 @@ export const paymentChoice = z
       if (c.paymentTypeCd === 'ARS') {
         const phone = c.arsPhone?.trim() ?? '';
         if (!phone) return refuse('arsPhone', CheckoutMessage.arsPhone);
-        if (!MOBILE.test(phone)) return refuse('arsPhone', CheckoutMessage.arsPhoneFormat);
+        if (!KOREAN_MOBILE.test(phone)) return refuse('arsPhone', CheckoutMessage.arsPhoneFormat);
       }
     }
     if (c.needsAddress && !c.deliveryId) refuse('deliveryId', CheckoutMessage.chooseDelivery);

@@ -3,7 +3,7 @@ import { DEFAULT_PROVIDER } from './auth.ts';
 import { pricePreview } from './billing.ts';
 import { defineCall } from './call.ts';
 import { checkoutItem } from './cart.ts';
-import { won } from './common.ts';
+import { KOREAN_MOBILE, won } from './common.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
@@ -160,10 +160,7 @@ const text = (max: number) => z.string().trim().max(max);
 export const newDeliveryAddress = z.object({
   deliveryName: z.string().trim().min(1).max(20),
   name: z.string().trim().min(1).max(20),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^01[016789]-?\d{3,4}-?\d{4}$/),
+  mobile: z.string().trim().regex(KOREAN_MOBILE),
   zipcode: z
     .string()
     .trim()
@@ -274,7 +271,7 @@ export const sendArs = defineCall({
   body: z.object({
     orderId: id,
     cartIds: z.array(id).max(200).default([]),
-    arsPhone: z.string().trim().min(9).max(20),
+    arsPhone: z.string().trim().regex(KOREAN_MOBILE, CheckoutMessage.arsPhoneFormat),
   }),
   response: z.object({
     data: z.object({ orderId: z.number().int(), arsNumber: z.string(), expiresAt: z.string() }),

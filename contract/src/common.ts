@@ -26,3 +26,9 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const pageQuery = z.coerce.number().int().min(1).max(100_000);
+
+/** A Korean mobile number (010-1234-5678, 01012345678): the ARS text and the address book need one. */
+export const KOREAN_MOBILE = /^01[016789]-?\d{3,4}-?\d{4}$/;
+
+/** A cache-buster the browser may add to a call: any scalar, never read. */
+export const cacheBuster = z.union([z.string().max(40), z.number(), z.boolean()]).optional();

@@ -2,19 +2,27 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { cdi } from './cart.ts';
 import { paymentTypeCd } from './checkout.ts';
-import { pageQuery, won } from './common.ts';
+import { cacheBuster, pageQuery, won } from './common.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
 export const OrderMessage = {
   endBeforeStart: '종료일이 시작일보다 이전일 수 없습니다',
   dateFormat: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+  noSuchDate: '없는 날짜입니다.',
   hiddenItems: (n: number) => `상품 ${n}개의 주문 내역은 조회 권한이 없어 표시되지 않습니다`,
   notFound: '주문을 찾을 수 없습니다.',
   cannotDrop: '취소할 수 없는 주문입니다.',
 } as const;
 
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, OrderMessage.dateFormat);
+/** A calendar day as YYYY-MM-DD: '2024-99-99' or '2024-02-30' is refused, not read as a date. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, OrderMessage.dateFormat)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, OrderMessage.noSuchDate);
 
 export const OrderLimits = { listPageSize: 10, visiblePages: 9, defaultMonths: 3 } as const;
 
@@ -52,9 +60,9 @@ export const orderList = defineCall({
   summary: 'Orders visible to the member in a date range (default: the last 3 months)',
   body: z.object({
     page: pageQuery.default(1),
-    startDate: ymd.optional(),
-    endDate: ymd.optional(),
-    dt: z.string().max(40).optional(),
+    startDate: calendarDay.optional(),
+    endDate: calendarDay.optional(),
+    dt: cacheBuster,
   }),
   response: z.object({
     list: z.array(orderListRow),
@@ -146,6 +154,15 @@ export const orderDropBanking = defineCall({
   response: z.object({ data: z.object({ orderId: z.number().int() }) }),
 });
 
+export const orderDropCard = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/order-drop-card',
+  summary:
+    'Cancels an unpaid card order (its window failed, was closed or never opened; frees the benefit)',
+  body: z.object({ orderId: id }),
+  response: orderDropBanking.response,
+});
+
 export const orderDropArs = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-drop-ars',
@@ -153,3 +170,10 @@ export const orderDropArs = defineCall({
   body: z.object({ orderId: id }),
   response: orderDropBanking.response,
 });
+
+/** The drop call of each unpaid order's payment type (the row's canDrop says whether it may). */
+export const dropCallOf = {
+  신용카드: orderDropCard,
+  가상계좌: orderDropBanking,
+  ARS: orderDropArs,
+} as const;

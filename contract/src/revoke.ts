@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { CartMessage, cdi } from './cart.ts';
 import { gatewayForm, paymentTypeCd } from './checkout.ts';
 import { pageQuery, won } from './common.ts';
-import { OrderMessage } from './orders.ts';
+import { OrderMessage, calendarDay } from './orders.ts';
 
 /**
  * Cancel and return requests (spec 3 §2, §3, §4, §5, §7, §9; issue 7). The server computes every
@@ -12,7 +12,6 @@ import { OrderMessage } from './orders.ts';
  */
 
 const id = z.number().int().min(1).max(2_147_483_647);
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, OrderMessage.dateFormat);
 const text = (max: number) => z.string().trim().max(max);
 
 /** Messages of the request, list and detail (spec 3 §5, §8), verbatim where the spec has them. */
@@ -344,8 +343,8 @@ export const revokeList = defineCall({
   summary: 'Cancel/return requests of a date range (default: the last 3 months), newest first',
   body: z.object({
     page: pageQuery.default(1),
-    startDate: ymd.optional(),
-    endDate: ymd.optional(),
+    startDate: calendarDay.optional(),
+    endDate: calendarDay.optional(),
   }),
   response: z.object({
     list: z.array(revokeListRow),

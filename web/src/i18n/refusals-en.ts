@@ -62,6 +62,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'checkout.emsZip': 'Choose the State, the City and the Zip Code.',
   'orders.endBeforeStart': 'The end date cannot be before the start date.',
   'orders.dateFormat': 'Dates must be written as YYYY-MM-DD.',
+  'orders.noSuchDate': 'There is no such date.',
   'orders.notFound': 'The order was not found.',
   'orders.cannotDrop': 'This order cannot be cancelled.',
   'revoke.chooseItem': 'Please select at least one item of the order.',

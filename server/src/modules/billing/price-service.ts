@@ -92,15 +92,18 @@ export class PriceService {
     const { products, season, domesticFee: fee } = inputs;
 
     const discounts = discountIndex(academy.lectures);
+    const unnamed = classDiscountsOf(academy.lectures, request.stdIdList);
     const lines: PricedLine[] = request.items.map((item) => {
       const p = products.get(item.productId);
       if (!p) throw notFound('존재하지 않는 상품입니다.');
-      const key = item.cdi ? `${item.cdi.stdId}:${item.cdi.brchId}:${item.productId}` : '';
+      const classDiscount = item.cdi
+        ? (discounts.get(`${item.cdi.stdId}:${item.cdi.brchId}:${item.productId}`) ?? 0)
+        : (unnamed.get(item.productId)?.shift() ?? 0);
       return {
         productId: p.productId,
         qty: item.qty,
         sellPrice: p.sellPrice,
-        classDiscount: discounts.get(key) ?? 0,
+        classDiscount,
         isStb: p.isStb,
         freeDeliveryItem: p.freeDeliveryItem,
       };
@@ -216,4 +219,20 @@ function discountIndex(lectures: LectureRecord[]): Map<string, number> {
     }
   }
   return index;
+}
+
+/**
+ * The spec's preview names no class per item (items: productId, qty; stdIdList): each such item
+ * takes the discount of the next class of those students (lecture order) that has the product,
+ * so the preview prices what the order with the classes named will cost (decision 0242).
+ */
+function classDiscountsOf(lectures: LectureRecord[], stdIds: number[]): Map<number, number[]> {
+  const byProduct = new Map<number, number[]>();
+  for (const l of lectures) {
+    if (!stdIds.includes(l.cdi.stdId)) continue;
+    for (const m of l.materials) {
+      byProduct.set(m.productId, [...(byProduct.get(m.productId) ?? []), m.classDiscount ?? 0]);
+    }
+  }
+  return byProduct;
 }

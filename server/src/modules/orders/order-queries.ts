@@ -20,10 +20,11 @@ export function logisticUrl(cd: string | null, invoiceNo: string | null): string
   return trackingUrlOf(cd, invoiceNo);
 }
 
-/** Open payments (virtual account issued, ARS code sent) the buyer may still drop. */
-const canDropSql = sql`(o.status = 'awaiting_payment' and o.payment_type_cd in ('가상계좌', 'ARS')
-  and exists (select 1 from payments dp where dp.order_id = o.order_id
-    and ((dp.status = 'waiting_deposit') or (o.payment_type_cd = 'ARS' and dp.status = 'requested'))))`;
+/**
+ * An unpaid order the buyer may still drop: every unpaid card, virtual-account or ARS order, with
+ * or without a payment attempt (the drop calls of orders/routes accept the same; decision 0241).
+ */
+const canDropSql = sql`(o.status = 'awaiting_payment' and o.payment_type_cd in ('신용카드', '가상계좌', 'ARS'))`;
 
 interface ListRow {
   order_id: number;

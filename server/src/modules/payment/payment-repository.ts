@@ -179,10 +179,14 @@ export async function applyApproval(
         .where(and(eq(orders.orderId, payment.orderId), eq(orders.status, 'awaiting_payment')));
       return true;
     }
-    await tx
+    const moved = await tx
       .update(payments)
       .set({ status: 'approved', pgTransactionId: a.tid, approvedAt: a.approvedAt })
-      .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, 'requested')));
+      .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, 'requested')))
+      .returning({ paymentId: payments.paymentId });
+    // the attempt was released (closed window, drop) meanwhile: nothing is recorded and the
+    // caller undoes the approval at the gateway
+    if (moved.length === 0) throw new Error('the payment attempt is no longer open');
     await markOrderPaid(tx, payment.orderId, a.amount, a.approvedAt);
     return true;
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getParameterOfOrder, orderZeroPrice, sendArs } from '@shop/contract/checkout.ts';
-import { orderDropArs, orderDropBanking } from '@shop/contract/orders.ts';
+import { orderDropArs, orderDropBanking, orderDropCard } from '@shop/contract/orders.ts';
 import { route } from '../../http/route.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
@@ -60,6 +60,11 @@ export function paymentRoutes(
 
   route(app, orderDropBanking, async ({ request, body }) => {
     await settlement.drop(memberOf(request), body.orderId, '가상계좌');
+    return { data: { orderId: body.orderId } };
+  });
+
+  route(app, orderDropCard, async ({ request, body }) => {
+    await settlement.drop(memberOf(request), body.orderId, '신용카드');
     return { data: { orderId: body.orderId } };
   });
 

@@ -128,8 +128,12 @@ export class SettlementService {
     return 'OK';
   }
 
-  /** The buyer cancels an unpaid virtual-account (closes the account) or ARS order. */
-  async drop(member: Member, orderId: number, type: '가상계좌' | 'ARS'): Promise<void> {
+  /** The buyer cancels an unpaid card, virtual-account (closes the account) or ARS order. */
+  async drop(
+    member: Member,
+    orderId: number,
+    type: '신용카드' | '가상계좌' | 'ARS',
+  ): Promise<void> {
     const order = await this.payments.unpaidOrder(member, orderId);
     if (order.paymentTypeCd !== type) throw notPayable();
     const open = await openPaymentOf(this.db, orderId);

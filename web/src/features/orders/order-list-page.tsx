@@ -1,13 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  OrderLimits,
-  orderDropArs,
-  orderDropBanking,
-  orderList,
-  type OrderListRow,
-} from '@shop/contract/orders.ts';
+import { OrderLimits, dropCallOf, orderList, type OrderListRow } from '@shop/contract/orders.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
@@ -39,14 +33,11 @@ export function OrderListPage() {
     setParams({ page: '1', startDate: s, endDate: e });
   };
   const drop = async (o: OrderListRow) => {
-    const message = ordersText(
-      o.paymentTypeCd === 'ARS' ? 'list.confirmDropArs' : 'list.confirmDropBanking',
-    );
-    if (!(await confirmDialog(message))) return;
+    const type = dropTypeOf(o);
+    if (!type) return;
+    if (!(await confirmDialog(ordersText(`list.confirmDrop.${type}`)))) return;
     try {
-      await callApi(o.paymentTypeCd === 'ARS' ? orderDropArs : orderDropBanking, {
-        body: { orderId: o.orderId },
-      });
+      await callApi(dropCallOf[type], { body: { orderId: o.orderId } });
       await client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
     } catch (error) {
       await reportError(error);
@@ -114,9 +105,9 @@ export function OrderListPage() {
                 {t('list.revoke')}
               </Link>
             )}
-            {o.canDrop && (
+            {o.canDrop && dropTypeOf(o) && (
               <button type="button" className={secondaryButton} onClick={() => void drop(o)}>
-                {t(o.paymentTypeCd === 'ARS' ? 'list.dropArs' : 'list.dropBanking')}
+                {t(`list.drop.${dropTypeOf(o)!}`)}
               </button>
             )}
           </li>
@@ -135,4 +126,11 @@ export function OrderListPage() {
       </Link>
     </section>
   );
+}
+
+/** The payment type whose drop call cancels this row's order, when it has one. */
+function dropTypeOf(o: OrderListRow): keyof typeof dropCallOf | null {
+  return o.paymentTypeCd && o.paymentTypeCd in dropCallOf
+    ? (o.paymentTypeCd as keyof typeof dropCallOf)
+    : null;
 }
