@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
-import { deleteTestOrders } from '../billing/test-orders.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { deleteTestOrders } from '../../test/test-orders.ts';
 import {
   SEOJUN_CDI,
   createOrder,
@@ -9,7 +9,7 @@ import {
   orderBody,
   post,
   preview,
-} from '../checkout/checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 /**
  * A client that follows the spec's call tables (spec 2 §7), not only our web: what it sends is
