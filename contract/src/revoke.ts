@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { CartMessage, cdi } from './cart.ts';
 import { gatewayForm, paymentTypeCd } from './checkout.ts';
 import { pageQuery, won } from './common.ts';
-import { OrderMessage, calendarDay } from './orders.ts';
+import { calendarDay } from './orders.ts';
 
 /**
  * Cancel and return requests (spec 3 §2, §3, §4, §5, §7, §9; issue 7). The server computes every
