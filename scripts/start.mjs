@@ -42,16 +42,35 @@ const children = [
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? code}); stopping the rest`);
-    stop(code ?? 1);
+    stop('SIGTERM', code ?? 1);
   });
   return child;
 });
 
+// A signal to this process (Ctrl-C, `kill <pid>`, npm passing it on) goes to every child; this
+// process exits once they all have, so the ports are free when it is gone.
+const CHILDREN_LIMIT_MS = 20_000;
 let stopping = false;
-function stop(code = 0) {
+function stop(signal, code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill(signal);
+  const late = setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(1);
+  }, CHILDREN_LIMIT_MS);
+  late.unref();
+  Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
+    () => process.exit(code),
+  );
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGHUP', () => stop('SIGTERM'));
+// `npm start` execs this script, so npm passes its signals on; if whatever started it dies
+// without passing one on (a SIGKILL), the children are stopped all the same
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 1000).unref();

@@ -3,11 +3,13 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import './http/fastify-types.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installHealth } from './http/health.ts';
 import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
@@ -80,7 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   installErrorHandler(app);
-  const closeSecurity = await installSecurity(app, config);
+  // rate-limit counters and the readiness check share one connection
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  await installSecurity(app, config, redis);
+  app.decorate('health', installHealth(app, redis));
   await app.register(cookie);
   await app.register(formbody);
 
@@ -122,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installWebApp(app, config.shopName, options.webDist);
 
   app.addHook('onClose', async () => {
-    closeSecurity();
+    redis?.disconnect();
     await cache.close();
   });
   return app;

@@ -48,6 +48,10 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   CACHE_ENABLED: onOff.default(true),
+  /** After SIGTERM: how long /readyz answers 503 before the listener closes (the balancer's poll). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -93,6 +97,7 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   cacheEnabled: boolean;
   logLevel: Env['LOG_LEVEL'];
+  shutdown: { drainMs: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     cacheEnabled: e.CACHE_ENABLED,
     logLevel: e.LOG_LEVEL,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
   if (config.env === 'production') assertProductionSafe(config, source);
   return config;

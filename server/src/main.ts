@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -19,13 +20,33 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   console.log(`shop ready on ${config.publicUrl} (${database.kind})`);
 
-  const stop = async () => {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(
+      `${signal}: stopping (requests in flight may take ${config.shutdown.timeoutMs} ms)`,
+    );
+    app.health.markStopping();
+    if (config.shutdown.drainMs > 0) await delay(config.shutdown.drainMs);
+    const late = setTimeout(() => {
+      console.error('requests still in flight at the shutdown limit: exiting anyway');
+      process.exit(1);
+    }, config.shutdown.timeoutMs);
+    late.unref();
+    // stops accepting, answers the requests in flight, then its onClose hooks stop the jobs and
+    // close Redis; the database is closed last, once no request can use it. A keep-alive
+    // connection whose request finished is closed as soon as it is idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(idle);
     await database.close();
+    clearTimeout(late);
+    console.log('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
 }
 
 main().catch((err: unknown) => {

@@ -10,7 +10,10 @@ await app.listen({ host, port });
 console.log(`simulators ready on ${selfUrl}`);
 
 const stop = async () => {
+  // the shop keeps keep-alive connections open to the simulators: close each once it is idle
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
+  clearInterval(idle);
   process.exit(0);
 };
 process.once('SIGINT', stop);

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Health } from './health.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
@@ -7,6 +8,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     cache: ResponseCache;
+    health: Health;
     /** Every answer is checked against the contract (tests). */
     validateResponses: boolean;
   }

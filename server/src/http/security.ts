@@ -2,22 +2,23 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ErrorCode } from '@shop/contract/common.ts';
 import type { Config } from '../config.ts';
 import { TOO_MANY_REQUESTS, errorBody } from './errors.ts';
 
 /** Security headers with a strict CSP, and rate limiting (Redis counters when configured). */
-export async function installSecurity(app: FastifyInstance, config: Config): Promise<() => void> {
+export async function installSecurity(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | undefined,
+): Promise<void> {
   const headers = securityHeaders(helmetOptions(config));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
@@ -30,7 +31,6 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
       retryAfterMs: context.ttl,
     }),
   });
-  return () => redis?.disconnect();
 }
 
 function helmetOptions(config: Config): HelmetOptions {
