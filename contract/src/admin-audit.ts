@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'revoke.refundAttempt',
   'revoke.refundOverride',
   'revoke.reject',
+  'product.create',
+  'product.update',
+  'product.saleStatus',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +52,7 @@ export const AUDIT_ENTITY_TYPES = [
   'order',
   'payment',
   'revoke',
+  'product',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -5,7 +5,13 @@ import { z } from 'zod';
  * it: the server checks every staff call against it (`requirePermission`), the admin web app
  * builds its sidebar from the permissions the server answers.
  */
-export const STAFF_ROLES = ['customer_service', 'warehouse', 'finance', 'administrator'] as const;
+export const STAFF_ROLES = [
+  'customer_service',
+  'warehouse',
+  'finance',
+  'merchandiser',
+  'administrator',
+] as const;
 export const staffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRole>;
 
@@ -36,6 +42,8 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   /** Staff accounts: create, disable, reset password, change role. */
   'staff.manage',
+  /** Products (fields, prices, sale status, covers, CSV), categories and sections (issue 19). */
+  'catalog.manage',
 ] as const;
 export const staffPermission = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof staffPermission>;
@@ -64,6 +72,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'refunds.execute',
     'personalData.view',
   ],
+  merchandiser: ['catalog.manage'],
   administrator: STAFF_PERMISSIONS,
 };
 

@@ -13,6 +13,8 @@ export const CartMessage = {
   qtyNotNumber: '수량은 숫자여야 합니다.',
   qtyNotInteger: '수량은 정수여야 합니다.',
   qtyUnderMin: '수량은 1개 이상이어야 합니다.',
+  /** A product the publisher marked 품절 (issue 19): shown, not sold. */
+  soldOut: '품절된 상품입니다. 재입고 후 다시 주문해 주세요.',
   suppleRule: '보충교재는 같은 레벨의 전자책과 함께 구매하거나, 전자책 결제 후 구매할 수 있습니다.',
 } as const;
 
@@ -169,6 +171,7 @@ export const checkOrderCreate = defineCall({
 /** Codes of refused items besides the spec's OT-172. */
 export const CartErrorCode = {
   cannotBuy: 'CANNOT-BUY',
+  soldOut: 'SOLD-OUT',
   singleOnly: 'SINGLE-ONLY',
   unknownProduct: 'UNKNOWN-PRODUCT',
   studentDenied: 'STUDENT-DENIED',

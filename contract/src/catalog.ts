@@ -9,6 +9,13 @@ export type ProductSort = (typeof ProductSort)[number];
 export const ProductKind = ['book', 'stb', 'device', 'aid'] as const;
 export type ProductKind = (typeof ProductKind)[number];
 
+/**
+ * 판매중 / 품절 (shown with a badge, not sold) / 숨김 (not in lists or search, the detail answers
+ * 404 to members). Members only ever see the first two.
+ */
+export const SaleStatus = ['onSale', 'soldOut', 'hidden'] as const;
+export type SaleStatus = (typeof SaleStatus)[number];
+
 const productId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const categoryId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 
@@ -31,6 +38,7 @@ export const productRow = z.extend(recommendedProduct, {
   canBuy: z.boolean(),
   canBuyMultiple: z.boolean(),
   canOversea: z.boolean(),
+  saleStatus: z.enum(SaleStatus),
   categoryId: z.number().check(z.int()),
   categoryFullName: z.string(),
 });

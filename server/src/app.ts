@@ -19,6 +19,7 @@ import { connectOutsideSystems } from './integrations/outside-systems.ts';
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
 import { installAdmin } from './modules/admin/admin-setup.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminPaymentRoutes } from './modules/admin-payments/routes.ts';
 import { adminRevokeRoutes } from './modules/admin-revokes/routes.ts';
 import { installAuth } from './modules/auth/auth-setup.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   supportRoutes(app);
   installAdmin(app, { classRecords, memberContextCheckExempt: auth.contextCheckExempt });
   adminOrderRoutes(app);
+  adminProductRoutes(app, catalog);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
   await installWebApp(app, config.shopName, options.webDist);

@@ -55,9 +55,11 @@ export class ResponseCache {
     this.dropListeners.add(listener);
   }
 
-  async invalidate(tag: string): Promise<void> {
-    this.dropTag(tag);
-    await this.notifier?.publish(tag);
+  async invalidate(...tags: string[]): Promise<void> {
+    for (const tag of new Set(tags)) {
+      this.dropTag(tag);
+      await this.notifier?.publish(tag);
+    }
   }
 
   private dropTag(tag: string): void {

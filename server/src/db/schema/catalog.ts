@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -69,6 +70,8 @@ export const products = pgTable(
     sellPrice: integer('sell_price').notNull(),
     canBuy: boolean('can_buy').notNull().default(true),
     canBuyMultiple: boolean('can_buy_multiple').notNull().default(true),
+    /** contract/src/catalog.ts SaleStatus: 'hidden' rows are left out of lists, counts and search. */
+    saleStatus: text('sale_status').notNull().default('onSale'),
     additionalNotice: text('additional_notice'),
     /** Supplementary book (isSupple): sold only with, or after payment of, the e-book of the same level. */
     isSupple: boolean('is_supple').notNull().default(false),
@@ -89,12 +92,29 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_leaf_name_idx').on(t.categoryId, t.displayName, t.productId),
-    index('products_leaf_price_idx').on(t.categoryId, t.sellPrice, t.productId),
-    index('products_mid_name_idx').on(t.midCategoryId, t.displayName, t.productId),
-    index('products_mid_price_idx').on(t.midCategoryId, t.sellPrice, t.productId),
-    index('products_root_name_idx').on(t.rootCategoryId, t.displayName, t.productId),
-    index('products_root_price_idx').on(t.rootCategoryId, t.sellPrice, t.productId),
+    // the list indexes hold only the products members may see, so a list page stays one range
+    // of one index (the list query repeats the predicate as a literal: LISTED_PRODUCTS)
+    index('products_leaf_name_idx')
+      .on(t.categoryId, t.displayName, t.productId)
+      .where(sql`${t.saleStatus} <> 'hidden'`),
+    index('products_leaf_price_idx')
+      .on(t.categoryId, t.sellPrice, t.productId)
+      .where(sql`${t.saleStatus} <> 'hidden'`),
+    index('products_mid_name_idx')
+      .on(t.midCategoryId, t.displayName, t.productId)
+      .where(sql`${t.saleStatus} <> 'hidden'`),
+    index('products_mid_price_idx')
+      .on(t.midCategoryId, t.sellPrice, t.productId)
+      .where(sql`${t.saleStatus} <> 'hidden'`),
+    index('products_root_name_idx')
+      .on(t.rootCategoryId, t.displayName, t.productId)
+      .where(sql`${t.saleStatus} <> 'hidden'`),
+    index('products_root_price_idx')
+      .on(t.rootCategoryId, t.sellPrice, t.productId)
+      .where(sql`${t.saleStatus} <> 'hidden'`),
+    // the back office's list, newest first
+    index('products_created_idx').on(t.createdAt, t.productId),
+    check('products_sale_status_chk', sql`${t.saleStatus} in ('onSale', 'soldOut', 'hidden')`),
     index('products_recommend_idx')
       .on(t.recommendRank)
       .where(sql`${t.recommendRank} is not null`),

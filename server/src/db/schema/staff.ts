@@ -36,7 +36,7 @@ export const staff = pgTable(
   (t) => [
     check(
       'staff_role_chk',
-      sql`${t.role} in ('customer_service', 'warehouse', 'finance', 'administrator')`,
+      sql`${t.role} in ('customer_service', 'warehouse', 'finance', 'merchandiser', 'administrator')`,
     ),
     check('staff_login_id_chk', sql`${t.loginId} = lower(${t.loginId})`),
   ],

@@ -1,4 +1,5 @@
 /** Field generators of demo products: authors, ISBNs, prices, descriptions. */
+import { isbn13CheckDigit } from '@shop/contract/isbn.ts';
 import type { SeedKind } from './catalog-seed-types.ts';
 import type { SeedRandom } from './seed-random.ts';
 
@@ -110,12 +111,6 @@ const FOREIGN_PREFIX: Readonly<Record<string, string>> = {
   'Penguin Readers': '978-0-241',
 };
 
-function isbnCheckDigit(digits12: string): number {
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(digits12[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
-}
-
 /** Hands out unique, hyphenated ISBN-13s with valid check digits, per publisher. */
 export class IsbnIssuer {
   private readonly prefixes = new Map<string, string>();
@@ -134,7 +129,7 @@ export class IsbnIssuer {
     if (count >= span) throw new Error(`ISBN range of ${maker} exhausted`);
     // 37 is coprime with the span, so the title numbers stay unique while looking unordered.
     const title = String(10 ** (width - 1) + ((count * 37) % span));
-    return `${prefix}-${title}-${isbnCheckDigit(prefix.replace(/-/g, '') + title)}`;
+    return `${prefix}-${title}-${isbn13CheckDigit(prefix.replace(/-/g, '') + title)}`;
   }
 }
 

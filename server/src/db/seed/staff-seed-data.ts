@@ -15,6 +15,7 @@ export const DEMO_STAFF: { loginId: string; name: string; role: StaffRole }[] = 
   { loginId: 'cs.demo', name: '김하늘', role: 'customer_service' },
   { loginId: 'warehouse.demo', name: '박도현', role: 'warehouse' },
   { loginId: 'finance.demo', name: '이서윤', role: 'finance' },
+  { loginId: 'md.demo', name: '최민서', role: 'merchandiser' },
   { loginId: 'admin.demo', name: '정우진', role: 'administrator' },
 ];
 

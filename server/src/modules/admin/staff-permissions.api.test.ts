@@ -20,18 +20,23 @@ const ALL: Allowed = {
   customer_service: true,
   warehouse: true,
   finance: true,
+  merchandiser: true,
   administrator: true,
 };
+/** The roles that work on orders (the merchandiser does not). */
+const ORDERS_READ: Allowed = { ...ALL, merchandiser: false };
 const ADMIN_ONLY: Allowed = {
   customer_service: false,
   warehouse: false,
   finance: false,
+  merchandiser: false,
   administrator: true,
 };
 const CS: Allowed = {
   customer_service: true,
   warehouse: false,
   finance: false,
+  merchandiser: false,
   administrator: true,
 };
 
@@ -39,6 +44,7 @@ const WAREHOUSE: Allowed = {
   customer_service: false,
   warehouse: true,
   finance: false,
+  merchandiser: false,
   administrator: true,
 };
 
@@ -46,12 +52,20 @@ const FINANCE: Allowed = {
   customer_service: false,
   warehouse: false,
   finance: true,
+  merchandiser: false,
   administrator: true,
 };
 
-const REVOKES_READ: Allowed = ALL;
+const REVOKES_READ: Allowed = ORDERS_READ;
 const RECALLS: Allowed = WAREHOUSE;
 const REFUNDS: Allowed = FINANCE;
+const CATALOG: Allowed = {
+  customer_service: false,
+  warehouse: false,
+  finance: false,
+  merchandiser: true,
+  administrator: true,
+};
 
 interface Row {
   method: 'GET' | 'POST';
@@ -127,12 +141,17 @@ const TABLE: Row[] = [
     allowed: ADMIN_ONLY,
     input: () => ({ staffId: target, role: 'finance' }),
   },
-  { method: 'GET', path: '/api/admin/orders', allowed: ALL, input: () => '?progress=결제완료' },
-  { method: 'GET', path: '/api/admin/order', allowed: ALL, input: () => '?orderId=1' },
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    allowed: ORDERS_READ,
+    input: () => '?progress=결제완료',
+  },
+  { method: 'GET', path: '/api/admin/order', allowed: ORDERS_READ, input: () => '?orderId=1' },
   {
     method: 'POST',
     path: '/api/admin/order-note',
-    allowed: ALL,
+    allowed: ORDERS_READ,
     input: () => ({ orderId: 1, body: '권한 검사 메모' }),
   },
   {
@@ -210,6 +229,53 @@ const TABLE: Row[] = [
     path: '/api/admin/revoke-reject',
     allowed: RECALLS,
     input: () => ({ revokeId: 99_999_999, rejectReason: '권한 검사' }),
+  },
+  { method: 'GET', path: '/api/admin/products', allowed: CATALOG, input: () => '?q=교재' },
+  { method: 'GET', path: '/api/admin/product', allowed: CATALOG, input: () => '?productId=1' },
+  {
+    method: 'POST',
+    path: '/api/admin/product-save',
+    allowed: CATALOG,
+    // a well-formed call on a product that does not exist: refused or 404, never a write
+    input: () => ({
+      productId: 99_999_999,
+      fields: {
+        categoryId: 1,
+        kind: 'book',
+        displayName: '권한 검사',
+        author: null,
+        manufacture: null,
+        isbn: null,
+        publishedDate: null,
+        language: null,
+        paperSize: null,
+        pages: null,
+        comprisal: null,
+        bookBinding: null,
+        certificationMark: null,
+        deliveryHtml: null,
+        canOversea: false,
+        html: null,
+        isStb: false,
+        supportDevice: null,
+        fileSize: null,
+        markedPrice: 1000,
+        sellPrice: 1000,
+        canBuyMultiple: true,
+        additionalNotice: null,
+        shipWeightG: 0,
+        isSupple: false,
+        suppleEbookProductId: null,
+        freeDelivery: false,
+        saleStatus: 'onSale',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/product-sale-status',
+    allowed: CATALOG,
+    input: () => ({ productId: 99_999_999, saleStatus: 'soldOut' }),
   },
 ];
 

@@ -29,7 +29,7 @@ const accountColumns = {
   createdAt: staff.createdAt,
 };
 
-const ROLE_ORDER = sql`array_position(array['administrator','customer_service','warehouse','finance']::text[], ${staff.role})`;
+const ROLE_ORDER = sql`array_position(array['administrator','customer_service','warehouse','finance','merchandiser']::text[], ${staff.role})`;
 
 function toAccount(row: {
   staffId: number;

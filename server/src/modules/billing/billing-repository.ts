@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { ProductKind } from '@shop/contract/catalog.ts';
+import type { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import { namedStatement, type Db } from '../../db/client.ts';
 import {
   freeDeliveryBenefits,
@@ -27,6 +27,7 @@ export interface ShopProduct {
   suppleEbookProductId: number | null;
   additionalNotice: string | null;
   freeDeliveryItem: boolean;
+  saleStatus: SaleStatus;
 }
 
 const shopProductFields = {
@@ -44,6 +45,7 @@ const shopProductFields = {
   suppleEbookProductId: products.suppleEbookProductId,
   additionalNotice: products.additionalNotice,
   freeDeliveryItem: sql<boolean>`${freeDeliveryItems.productId} is not null`,
+  saleStatus: products.saleStatus,
 };
 
 export async function productsByIds(
@@ -56,7 +58,12 @@ export async function productsByIds(
     .from(products)
     .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId))
     .where(inArray(products.productId, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.productId, { ...r, kind: r.kind as ProductKind }]));
+  return new Map(
+    rows.map((r) => [
+      r.productId,
+      { ...r, kind: r.kind as ProductKind, saleStatus: r.saleStatus as SaleStatus },
+    ]),
+  );
 }
 
 /**
@@ -89,6 +96,7 @@ interface PriceInputRow {
   supple_ebook_product_id: number | null;
   additional_notice: string | null;
   free_delivery_item: boolean;
+  sale_status: string;
 }
 
 /** node-postgres answers timestamptz as text here (Drizzle's raw parsers), PGlite as a Date. */
@@ -128,6 +136,7 @@ export async function priceInputs(db: Db, ids: readonly number[], at: Date): Pro
       suppleEbookProductId: r.supple_ebook_product_id,
       additionalNotice: r.additional_notice,
       freeDeliveryItem: r.free_delivery_item,
+      saleStatus: r.sale_status as SaleStatus,
     });
   }
   return {

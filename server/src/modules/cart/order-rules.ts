@@ -22,7 +22,7 @@ interface Problem {
 
 /**
  * The rules every chosen item must pass before it goes into the cart or to checkout: the product
- * exists and is sold, a single-only product has quantity 1, its category is open to the member,
+ * exists, is not hidden and is sold (not 품절), a single-only product has quantity 1, its category is open to the member,
  * the class's student is the member's; for checkout also the supplementary-book rule (OT-172:
  * only together with, or after payment of, the same-level e-book). Quantity 1–20 and integers
  * are the contract's (400 before this runs). All refused items are answered at once, one line
@@ -67,7 +67,8 @@ export class OrderRules {
     const problems: Problem[] = [];
     for (const item of items) {
       const p = products.get(item.productId);
-      if (!p) {
+      // a hidden product is, to members, one that does not exist
+      if (!p || p.saleStatus === 'hidden') {
         problems.push({
           code: CartErrorCode.unknownProduct,
           status: 404,
@@ -77,7 +78,8 @@ export class OrderRules {
       }
       const refuse = (code: string, status: number, message: string) =>
         problems.push({ code, status, message: `[${p.displayName}] ${message}` });
-      if (!p.canBuy) refuse(CartErrorCode.cannotBuy, 400, '현재 구매할 수 없는 상품입니다.');
+      if (p.saleStatus === 'soldOut') refuse(CartErrorCode.soldOut, 400, CartMessage.soldOut);
+      else if (!p.canBuy) refuse(CartErrorCode.cannotBuy, 400, '현재 구매할 수 없는 상품입니다.');
       if (!p.canBuyMultiple && item.qty > 1) {
         refuse(CartErrorCode.singleOnly, 400, '1개만 구매할 수 있는 상품입니다.');
       }

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, categoryAccessRules, products } from '../../db/schema/catalog.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { LISTED_PRODUCTS } from './repository.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 type AccessRule = typeof categoryAccessRules.$inferSelect;
@@ -9,7 +10,7 @@ type AccessRule = typeof categoryAccessRules.$inferSelect;
 /**
  * Every category and access rule, held in memory: a few hundred rows that every catalog answer
  * needs (tab tree, full names, which product-list column a category filters on, who may open it),
- * and how many products each category holds, so a list page reads only its own rows. It is
+ * and how many listed (not hidden) products each category holds, so a list page reads only its own rows. It is
  * dropped and loaded again whenever the catalog changes (the response cache's catalog tag).
  */
 export class CategoryDirectory {
@@ -32,6 +33,7 @@ export class CategoryDirectory {
           n: sql<number>`count(*)`.mapWith(Number),
         })
         .from(products)
+        .where(LISTED_PRODUCTS)
         .groupBy(products.categoryId, products.midCategoryId, products.rootCategoryId),
     ]);
     const counts = new Map<number, number>();

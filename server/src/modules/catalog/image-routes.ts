@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bannerSvg, coverSvg } from './cover-image.ts';
-import type { CatalogService } from './service.ts';
+import { CATALOG_TAG, CatalogTag, type CatalogService } from './service.ts';
 import { findProduct } from './repository.ts';
 
 const coverParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) });
@@ -14,10 +14,14 @@ export function imageRoutes(app: FastifyInstance, catalog: CatalogService): void
     const params = coverParams.safeParse(request.params);
     if (!params.success) return reply.callNotFound();
     const productId = Number.parseInt(params.data.file, 10);
-    const svg = await app.cache.get(`cover:${productId}`, ['catalog'], async () => {
-      const p = await findProduct(app.database.db, productId);
-      return p ? coverSvg(p.productId, p.displayName, p.kind) : null;
-    });
+    const svg = await app.cache.get(
+      `cover:${productId}`,
+      [CATALOG_TAG, CatalogTag.product(productId)],
+      async () => {
+        const p = await findProduct(app.database.db, productId);
+        return p ? coverSvg(p.productId, p.displayName, p.kind) : null;
+      },
+    );
     if (svg === 'null') return reply.callNotFound();
     return reply
       .type('image/svg+xml')

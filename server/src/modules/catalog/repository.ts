@@ -19,6 +19,7 @@ export const rowColumns = {
   canBuy: products.canBuy,
   canBuyMultiple: products.canBuyMultiple,
   canOversea: products.canOversea,
+  saleStatus: products.saleStatus,
   categoryId: products.categoryId,
   rootCategoryId: products.rootCategoryId,
 };
@@ -47,6 +48,12 @@ export function categoryColumn(depth: number) {
 
 type Bound = number | Placeholder;
 
+/**
+ * The products members may see, written as a literal (not a bound value) so that the planner
+ * matches it with the partial list indexes even in a generic plan.
+ */
+export const LISTED_PRODUCTS = sql`${products.saleStatus} <> 'hidden'`;
+
 function listQuery(
   db: Db,
   depth: number,
@@ -56,7 +63,7 @@ function listQuery(
   const pageIds = db
     .select({ id: products.productId })
     .from(products)
-    .where(eq(categoryColumn(depth), values.categoryId))
+    .where(and(eq(categoryColumn(depth), values.categoryId), LISTED_PRODUCTS))
     .orderBy(...ORDER[sort])
     .limit(values.limit)
     .offset(values.offset)
@@ -373,7 +380,7 @@ export async function recommendedProducts(db: Db) {
       rootCategoryId: products.rootCategoryId,
     })
     .from(products)
-    .where(isNotNull(products.recommendRank))
+    .where(and(isNotNull(products.recommendRank), LISTED_PRODUCTS))
     .orderBy(asc(products.recommendRank))
     .limit(24);
 }

@@ -22,6 +22,27 @@ import { WordStatements } from './word-search.ts';
 
 export const CATALOG_TAG = 'catalog';
 
+/**
+ * The narrower tags of the cached catalog answers, so that a change drops only the answers it
+ * affects (a product's price: its detail, its section's lists, searches, and the recommended
+ * list if it is on it). Every answer also carries CATALOG_TAG, which drops them all.
+ */
+export const CatalogTag = {
+  /** Category names, tree and access rules: the directory and every answer that shows them. */
+  categories: 'catalog:categories',
+  /**
+   * Products per category (a product created, moved, hidden or shown): reloads the directory;
+   * the answers that show a count carry the section's tag, which such a change drops too.
+   */
+  counts: 'catalog:counts',
+  product: (productId: number) => `catalog:product:${productId}`,
+  section: (rootCategoryId: number) => `catalog:section:${rootCategoryId}`,
+  search: 'catalog:search',
+  recommend: 'catalog:recommend',
+} as const;
+
+const DIRECTORY_TAGS = new Set<string>([CATALOG_TAG, CatalogTag.categories, CatalogTag.counts]);
+
 /** The menu-restriction message of spec 1 §6, or the category's override. */
 export function denyMessage(rule: { ruleTexts: string[]; denyMsgOverride: string | null }): string {
   return rule.denyMsgOverride ?? `이 메뉴는 ${rule.ruleTexts.join(', ')}만 이용 가능합니다.`;
@@ -44,7 +65,7 @@ export class CatalogService {
     this.wordStatements = new WordStatements(db);
     // the directory (categories, rules, product counts) follows every catalog change
     cache.onDrop((tag) => {
-      if (tag === CATALOG_TAG) this.directory = undefined;
+      if (DIRECTORY_TAGS.has(tag)) this.directory = undefined;
     });
   }
 
@@ -80,6 +101,11 @@ export class CatalogService {
     };
   }
 
+  /** After a change of some products: drops the answers tagged so, here and elsewhere. */
+  async invalidateTags(tags: string[]): Promise<void> {
+    await this.cache.invalidate(...tags);
+  }
+
   async assertCategoryAllowed(viewer: Viewer, categoryId: number): Promise<void> {
     const rule = (await this.categories()).denyingRule(viewer, categoryId);
     if (rule) throw new AppError(403, ErrorCode.categoryDenied, denyMessage(rule));
@@ -87,7 +113,8 @@ export class CatalogService {
 
   async recommendedJson(viewer: Viewer): Promise<string> {
     const denied = (await this.categories()).deniedRootIds(viewer);
-    return this.cache.get(`recommend:${denied.join(',')}`, [CATALOG_TAG], async () => {
+    const tags = [CATALOG_TAG, CatalogTag.recommend];
+    return this.cache.get(`recommend:${denied.join(',')}`, tags, async () => {
       const rows = await repo.recommendedProducts(this.db);
       const list: RecommendedProduct[] = rows
         .filter((r) => !denied.includes(r.rootCategoryId))
@@ -111,7 +138,9 @@ export class CatalogService {
     if (!category) throw notFound('존재하지 않는 카테고리입니다.');
     await this.assertCategoryAllowed(viewer, q.categoryId);
     const key = `list:${q.categoryId}:${q.sort}:${q.page}:${q.itemsPerPage}`;
-    return this.cache.get(key, [CATALOG_TAG], () => this.list(directory, category.depth, q));
+    // the page's total is the directory's count, which only a change in this section moves
+    const tags = [CATALOG_TAG, CatalogTag.categories, CatalogTag.section(category.rootId)];
+    return this.cache.get(key, tags, () => this.list(directory, category.depth, q));
   }
 
   /** The uncached list path: one query for the page's rows; the count is the directory's. */
@@ -142,33 +171,38 @@ export class CatalogService {
     const denied = directory.deniedRootIds(viewer);
     const terms = searchTermsOf(q.searchWord);
     const key = `search:${denied.join(',')}:${JSON.stringify(terms)}:${q.page}:${q.itemsPerPage}`;
-    return this.cache.get(key, [CATALOG_TAG], async () => {
-      const [word] = terms.words;
-      const page =
-        word !== undefined && terms.words.length === 1 && !terms.isbnPrefix && terms.grams.length
-          ? await this.wordStatements.page(
-              { word, grams: terms.grams },
-              denied,
-              q.page,
-              q.itemsPerPage,
-              directory.catalogSize(),
-            )
-          : await repo.searchProductsPage(
-              isPhraseSearch(terms) ? this.phraseStatements : this.searchStatements,
-              terms,
-              denied,
-              q.page,
-              q.itemsPerPage,
-            );
-      return paged(page, q.itemsPerPage, directory);
-    });
+    return this.cache.get(
+      key,
+      [CATALOG_TAG, CatalogTag.categories, CatalogTag.search],
+      async () => {
+        const [word] = terms.words;
+        const page =
+          word !== undefined && terms.words.length === 1 && !terms.isbnPrefix && terms.grams.length
+            ? await this.wordStatements.page(
+                { word, grams: terms.grams },
+                denied,
+                q.page,
+                q.itemsPerPage,
+                directory.catalogSize(),
+              )
+            : await repo.searchProductsPage(
+                isPhraseSearch(terms) ? this.phraseStatements : this.searchStatements,
+                terms,
+                denied,
+                q.page,
+                q.itemsPerPage,
+              );
+        return paged(page, q.itemsPerPage, directory);
+      },
+    );
   }
 
   async productJson(viewer: Viewer, productId: number): Promise<string> {
     const directory = await this.categories();
-    const text = await this.cache.get(`product:${productId}`, [CATALOG_TAG], async () => {
+    const tags = [CATALOG_TAG, CatalogTag.categories, CatalogTag.product(productId)];
+    const text = await this.cache.get(`product:${productId}`, tags, async () => {
       const p = await repo.findProduct(this.db, productId);
-      if (!p) return null;
+      if (!p || p.saleStatus === 'hidden') return null;
       const entry: ProductEntry & { rootCategoryId: number } = {
         ...toRow(p, directory),
         rootCategoryId: p.rootCategoryId,
@@ -196,7 +230,7 @@ export class CatalogService {
   }
 
   async categoryTreeJson(categoryId: number): Promise<string> {
-    return this.cache.get(`tree:${categoryId}`, [CATALOG_TAG], async () => {
+    return this.cache.get(`tree:${categoryId}`, [CATALOG_TAG, CatalogTag.categories], async () => {
       const directory = await this.categories();
       const root = directory.get(categoryId);
       if (!root) return { list: [] };
@@ -236,6 +270,7 @@ function toRow(p: repo.ProductRowRecord, directory: CategoryDirectory): ProductR
     canBuy: p.canBuy ?? false,
     canBuyMultiple: p.canBuyMultiple ?? false,
     canOversea: p.canOversea ?? false,
+    saleStatus: (p.saleStatus ?? 'onSale') as ProductRow['saleStatus'],
     categoryId: p.categoryId,
     categoryFullName: directory.fullName(p.categoryId),
   };

@@ -31,6 +31,7 @@ export const adminEn: AdminMessages = {
     customer_service: 'Customer service',
     warehouse: 'Warehouse',
     finance: 'Finance',
+    merchandiser: 'Merchandiser',
     administrator: 'Administrator',
   },
   nav: {
@@ -240,6 +241,11 @@ export const adminEn: AdminMessages = {
       refundOverride: 'Refund amount changed',
       reject: 'Request rejected',
     },
+    product: {
+      create: 'Product created',
+      update: 'Product edited',
+      saleStatus: 'Sale status changed',
+    },
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
@@ -263,6 +269,7 @@ export const adminEn: AdminMessages = {
     order: 'Order',
     payment: 'Payment',
     revoke: 'Cancel/return',
+    product: 'Product',
   },
   staff: {
     title: 'Staff',

@@ -33,6 +33,7 @@ export const adminKo = {
     customer_service: '고객상담',
     warehouse: '물류',
     finance: '재무',
+    merchandiser: '상품·콘텐츠',
     administrator: '관리자',
   },
   nav: {
@@ -242,6 +243,11 @@ export const adminKo = {
       refundOverride: '환불 금액 변경',
       reject: '취소·반품 반려',
     },
+    product: {
+      create: '상품 등록',
+      update: '상품 수정',
+      saleStatus: '판매 상태 변경',
+    },
     deposit: {
       confirm: '수동 입금 확인',
     },
@@ -265,6 +271,7 @@ export const adminKo = {
     order: '주문',
     payment: '결제',
     revoke: '취소·반품',
+    product: '상품',
   },
   staff: {
     title: '직원 관리',

@@ -1,0 +1,215 @@
+import {
+  AdminProductLimits,
+  AdminProductMessage,
+  type AdminProduct,
+  type AdminProductFields,
+} from '@shop/contract/admin-products.ts';
+import type { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
+import { inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
+import type { CategoryDirectory } from '../catalog/category-directory.ts';
+import { CatalogTag, type CatalogService } from '../catalog/service.ts';
+import * as repo from './product-admin-repository.ts';
+
+/**
+ * Products in the back office (issue 19 §2): every save is one transaction with its audit row
+ * (the fields before and after), and then drops exactly the cached catalog answers it changed.
+ */
+export class ProductAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async list(query: repo.ProductListFilter & { categoryId?: number | undefined; page: number }) {
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.minPrice > query.maxPrice
+    ) {
+      throw badRequest(AdminProductMessage.priceRange, 'maxPrice');
+    }
+    const directory = await this.catalog.categories();
+    const { categoryId, page, ...filter } = query;
+    let category: repo.ProductListFilter['category'];
+    if (categoryId !== undefined) {
+      const found = directory.get(categoryId);
+      if (!found) throw badRequest(AdminProductMessage.categoryUnknown, 'categoryId');
+      category = { categoryId, depth: found.depth };
+    }
+    const size = AdminProductLimits.pageSize;
+    const { rows, total } = await repo.listProducts(this.db, { ...filter, category }, page, size);
+    return {
+      list: rows.map(({ total: _t, ...r }) => ({
+        ...r,
+        kind: r.kind as ProductKind,
+        saleStatus: r.saleStatus as SaleStatus,
+        categoryFullName: directory.fullName(r.categoryId),
+      })),
+      totalCount: total,
+      totalPages: Math.ceil(total / size),
+    };
+  }
+
+  async detail(productId: number): Promise<AdminProduct> {
+    const row = await repo.findProductForEdit(this.db, productId);
+    if (!row) throw notFound(AdminProductMessage.notFound);
+    return viewOf(row, await this.catalog.categories());
+  }
+
+  async save(actor: AuditActor, productId: number | null, fields: AdminProductFields) {
+    const directory = await this.catalog.categories();
+    const ancestors = ancestorsOf(directory, fields.categoryId);
+    if (fields.isSupple && fields.suppleEbookProductId !== null) {
+      if (!(await repo.isSmartBook(this.db, fields.suppleEbookProductId))) {
+        throw badRequest(AdminProductMessage.suppleEbookNotStb, 'suppleEbookProductId');
+      }
+    }
+    const clean: AdminProductFields = {
+      ...fields,
+      suppleEbookProductId: fields.isSupple ? fields.suppleEbookProductId : null,
+    };
+    const stored = {
+      ...clean,
+      html: sanitizedOrNull(clean.html),
+      deliveryHtml: sanitizedOrNull(clean.deliveryHtml),
+    };
+
+    const { before, after } = await inTransaction(this.db, async (tx) => {
+      const old =
+        productId === null ? undefined : await repo.findProductForEdit(tx, productId, true);
+      if (productId !== null && !old) throw notFound(AdminProductMessage.notFound);
+      const id = productId ?? (await repo.insertProduct(tx, stored, ancestors));
+      if (productId !== null) await repo.updateProduct(tx, id, stored, ancestors);
+      await repo.setFreeDelivery(tx, id, stored.freeDelivery);
+      const now = (await repo.findProductForEdit(tx, id))!;
+      const before = old ? auditedFields(old) : null;
+      const after = auditedFields(now);
+      await withAudit(
+        tx,
+        actor,
+        productId === null ? 'product.create' : 'product.update',
+        { type: 'product', id },
+        before,
+        after,
+      );
+      return { before: old, after: now };
+    });
+    await this.catalog.invalidateTags(changedTags(before, after));
+    return viewOf(after, directory);
+  }
+
+  async setSaleStatus(actor: AuditActor, productId: number, status: SaleStatus) {
+    const directory = await this.catalog.categories();
+    const { before, after } = await inTransaction(this.db, async (tx) => {
+      const before = await repo.findProductForEdit(tx, productId, true);
+      if (!before) throw notFound(AdminProductMessage.notFound);
+      await repo.setSaleStatus(tx, productId, status);
+      const after = (await repo.findProductForEdit(tx, productId))!;
+      await withAudit(
+        tx,
+        actor,
+        'product.saleStatus',
+        { type: 'product', id: productId },
+        { saleStatus: before.product.saleStatus },
+        { saleStatus: status },
+      );
+      return { before, after };
+    });
+    await this.catalog.invalidateTags(changedTags(before, after));
+    return viewOf(after, directory);
+  }
+}
+
+/** Stored HTML passes the shop's one sanitizer (architecture §6); nothing left is no HTML. */
+function sanitizedOrNull(html: string | null): string | null {
+  return html === null ? null : sanitizeStoredHtml(html).trim() || null;
+}
+
+function ancestorsOf(directory: CategoryDirectory, categoryId: number) {
+  const category = directory.get(categoryId);
+  if (!category) throw badRequest(AdminProductMessage.categoryUnknown, 'fields.categoryId');
+  if (!category.leaf) throw badRequest(AdminProductMessage.categoryNotLeaf, 'fields.categoryId');
+  const chain = category.idChain.split('/').map(Number);
+  // the product columns of the list indexes: the section root, the level below it, the leaf
+  return { rootCategoryId: chain[0]!, midCategoryId: chain.length > 1 ? chain[1]! : null };
+}
+
+/** The fields an audit row keeps: every editable one (the html as stored). */
+function auditedFields(row: repo.ProductForEdit): Record<string, unknown> {
+  const p = row.product;
+  const {
+    searchGrams: _g,
+    searchText: _t,
+    searchName: _n,
+    isbnDigits: _i,
+    createdAt: _c,
+    ...rest
+  } = p;
+  return { ...rest, freeDelivery: row.freeDelivery };
+}
+
+/**
+ * The cached answers a change reaches: the product's own (detail, cover), the lists of its
+ * section before and after, searches when anything they show or match changed, the recommended
+ * list when the product is on it, and the category counts when it came, went or moved.
+ */
+export function changedTags(
+  before: repo.ProductForEdit | undefined,
+  after: repo.ProductForEdit,
+): string[] {
+  const a = after.product;
+  const b = before?.product;
+  const tags = [
+    CatalogTag.product(a.productId),
+    CatalogTag.section(a.rootCategoryId),
+    CatalogTag.search,
+  ];
+  if (b) tags.push(CatalogTag.section(b.rootCategoryId));
+  if (a.recommendRank !== null || (b && b.recommendRank !== null)) tags.push(CatalogTag.recommend);
+  const listed = (p: typeof a | undefined) => p !== undefined && p.saleStatus !== 'hidden';
+  if (!b || b.categoryId !== a.categoryId || listed(b) !== listed(a)) tags.push(CatalogTag.counts);
+  return tags;
+}
+
+function viewOf(row: repo.ProductForEdit, directory: CategoryDirectory): AdminProduct {
+  const p = row.product;
+  return {
+    productId: p.productId,
+    categoryFullName: directory.fullName(p.categoryId),
+    imageUrl: p.imageUrl,
+    createdAt: p.createdAt.toISOString(),
+    fields: {
+      categoryId: p.categoryId,
+      kind: p.kind as ProductKind,
+      displayName: p.displayName,
+      author: p.author,
+      manufacture: p.manufacture,
+      isbn: p.isbn,
+      publishedDate: p.publishedDate,
+      language: p.language,
+      paperSize: p.paperSize,
+      pages: p.pages,
+      comprisal: p.comprisal,
+      bookBinding: p.bookBinding,
+      certificationMark: p.certificationMark,
+      deliveryHtml: p.deliveryHtml,
+      canOversea: p.canOversea,
+      html: p.html,
+      isStb: p.isStb,
+      supportDevice: p.supportDevice,
+      fileSize: p.fileSize,
+      markedPrice: p.markedPrice,
+      sellPrice: p.sellPrice,
+      canBuyMultiple: p.canBuyMultiple,
+      additionalNotice: p.additionalNotice,
+      shipWeightG: p.shipWeightG,
+      isSupple: p.isSupple,
+      suppleEbookProductId: p.suppleEbookProductId,
+      freeDelivery: row.freeDelivery,
+      saleStatus: p.saleStatus as SaleStatus,
+    },
+  };
+}

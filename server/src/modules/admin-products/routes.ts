@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminProductDetail,
+  adminProductList,
+  adminProductSaleStatus,
+  adminProductSave,
+} from '@shop/contract/admin-products.ts';
+import { auditActorOf } from '../admin/audit-log.ts';
+import { staffRoute } from '../admin/staff-route.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { ProductAdminService } from './product-admin-service.ts';
+
+/** Products in the back office (issue 19 §2), registered after `installAdmin`. */
+export function adminProductRoutes(app: FastifyInstance, catalog: CatalogService): void {
+  const products = new ProductAdminService(app.database.db, catalog);
+
+  staffRoute(app, adminProductList, 'catalog.manage', async ({ query }) => products.list(query));
+
+  staffRoute(app, adminProductDetail, 'catalog.manage', async ({ query }) => ({
+    data: await products.detail(query.productId),
+  }));
+
+  staffRoute(app, adminProductSave, 'catalog.manage', async ({ body, request }) => ({
+    data: await products.save(auditActorOf(request), body.productId, body.fields),
+  }));
+
+  staffRoute(app, adminProductSaleStatus, 'catalog.manage', async ({ body, request }) => ({
+    data: await products.setSaleStatus(auditActorOf(request), body.productId, body.saleStatus),
+  }));
+}
