@@ -5,13 +5,13 @@ import { CartMessage } from '@shop/contract/cart.ts';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signInAs, type SignedIn } from '../auth/test-sign-in.ts';
+import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   demoLoginOf,
   signInStaff,
   staffCall,
   type SignedInStaff,
-} from '../admin/test-staff-sign-in.ts';
+} from '../../test/test-staff-sign-in.ts';
 
 let t: TestApp;
 let md: SignedInStaff;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { freeDeliveryItems } from '../../db/schema/billing.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { categoryColumn } from '../catalog/repository.ts';
-import { isbnDigits, searchIndexOf } from '../catalog/search-grams.ts';
+import { isbnDigits, searchIndexOf } from '../../lib/search-grams.ts';
 
 /** Why a product ships free when the merchandiser ticks the special-lecture flag. */
 export const FREE_DELIVERY_REASON = '특강 교재 (무료 배송 등록)';
