@@ -7,6 +7,18 @@ const simulatorsOnlyOverHttp = {
   message: 'The server reaches simulators only over HTTP.',
 };
 
+/** The server's ground floor (data layer and shared helpers) stands on no domain module. */
+const noModuleFromGroundFloor = {
+  regex: '(^|/)modules/',
+  message: 'server/src/db and server/src/lib import no module: move what both need into lib/.',
+};
+
+/** Test kits live in server/src/test/ and stay out of production code. */
+const noTestKitInProduction = {
+  regex: '(^|/)test/|(^|/)test-[^/]*$|-test-kit\\.ts$',
+  message: 'Production code imports no test kit (server/src/test/).',
+};
+
 const NOT_IN_PREACT_COMPAT = 'Not in preact/compat, which renders the web.';
 
 export default tseslint.config(
@@ -38,8 +50,44 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [simulatorsOnlyOverHttp, noTestKitInProduction] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/db/**/*.ts', 'server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [simulatorsOnlyOverHttp, noTestKitInProduction, noModuleFromGroundFloor] },
+      ],
+    },
+  },
+  {
+    // A module's repository is its own: other modules go through its service. Types may be shared.
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/(.*/)?([^/]*-)?repository\\.ts$',
+              allowTypeImports: true,
+              message: "Another module's repository: call that module's service instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/test/**', '**/*.test.ts', 'simulators/**', 'e2e/**', 'bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

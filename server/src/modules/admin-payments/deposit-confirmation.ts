@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { AdminPaymentErrorCode, AdminPaymentMessage } from '@shop/contract/admin-payments.ts';
 import { OrderProgress } from '@shop/contract/orders.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
-import { settleInTransaction } from '../payment/payment-repository.ts';
+import { settleDepositInTransaction } from '../payment/settlement-service.ts';
+import { lockDepositPayment } from './deposit-queries.ts';
 
 const notWaiting = () =>
   new AppError(409, AdminPaymentErrorCode.notWaiting, AdminPaymentMessage.notWaiting);
@@ -22,22 +22,7 @@ export async function confirmDeposit(
   reason: string,
 ): Promise<{ paymentId: number; orderId: number; orderProgressCd: string }> {
   return inTransaction(db, async (tx) => {
-    const [p] = await queryRows<{
-      payment_id: number;
-      order_id: number;
-      status: string;
-      payment_type_cd: string;
-      amount: number;
-      pg_transaction_id: string | null;
-      order_status: string;
-    }>(
-      tx,
-      sql`select p.payment_id, p.order_id, p.status, p.payment_type_cd, p.amount,
-          p.pg_transaction_id, o.status as order_status
-        from payments p join orders o on o.order_id = p.order_id
-        where p.payment_id = ${paymentId}
-        for update of p`,
-    );
+    const p = await lockDepositPayment(tx, paymentId);
     if (!p) throw notFound(AdminPaymentMessage.notFound);
     if (
       p.payment_type_cd !== '가상계좌' ||
@@ -48,7 +33,7 @@ export async function confirmDeposit(
       throw notWaiting();
     }
     const at = new Date();
-    const { fresh, paid } = await settleInTransaction(
+    const { fresh, paid } = await settleDepositInTransaction(
       tx,
       { orderId: p.order_id, paymentId: p.payment_id },
       {
@@ -58,7 +43,6 @@ export async function confirmDeposit(
         at,
         payload: { manual: true, staffId: actor.staffId, reason },
       },
-      'waiting_deposit',
     );
     if (!fresh || !paid) {
       throw new AppError(

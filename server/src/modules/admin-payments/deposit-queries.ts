@@ -69,3 +69,24 @@ export async function listDeposits(
     totalPages: Math.ceil(totalCount / size),
   };
 }
+
+/** The payment (locked) and its order's status, for finance's manual deposit confirmation. */
+export async function lockDepositPayment(tx: Db, paymentId: number) {
+  const [p] = await queryRows<{
+    payment_id: number;
+    order_id: number;
+    status: string;
+    payment_type_cd: string;
+    amount: number;
+    pg_transaction_id: string | null;
+    order_status: string;
+  }>(
+    tx,
+    sql`select p.payment_id, p.order_id, p.status, p.payment_type_cd, p.amount,
+        p.pg_transaction_id, o.status as order_status
+      from payments p join orders o on o.order_id = p.order_id
+      where p.payment_id = ${paymentId}
+      for update of p`,
+  );
+  return p;
+}

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuditAction } from '@shop/contract/admin-audit.ts';
-import { roleAllows } from '@shop/contract/admin-permissions.ts';
 import {
   adminRevokeDetail,
   adminRevokeQueue,
@@ -11,17 +9,15 @@ import {
   revokeRefundOverride,
   revokeReject,
 } from '@shop/contract/admin-revokes.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { auditActorOf, inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
-import { maskPersonalData } from '../admin/personal-data-mask.ts';
+import { auditActorOf, withAudit, type AuditActor } from '../admin/audit-log.ts';
 import { staffOf } from '../admin/staff-session-hook.ts';
 import { staffRoute } from '../admin/staff-route.ts';
-import { STAFF_VISIBILITY } from '../orders/order-visibility.ts';
-import { revokeDetail } from '../revoke/revoke-queries.ts';
-import { revokeRow, type RevokeRow } from '../revoke/revoke-repository.ts';
+import type { RevokeRow } from '../revoke/revoke-repository.ts';
 import type { StepAudit } from '../revoke/staff-step-audit.ts';
 import { revokeQueue } from './revoke-queue.ts';
+import { revokeForStaff } from './revoke-review.ts';
 
 /** What the audit log keeps of a request (no account number: it is in the request itself). */
 const audited = (r: RevokeRow) => ({
@@ -61,7 +57,7 @@ export function adminRevokeRoutes(app: FastifyInstance): void {
 
   /** The step's answer: the request as it is now (and the gateway's refusal, if any). */
   async function answer(revokeId: number, message: string | null = null) {
-    const after = await revokeRow(db, revokeId);
+    const after = await app.revokeStaff.current(revokeId);
     if (!after) throw notFound();
     return {
       data: {
@@ -77,58 +73,12 @@ export function adminRevokeRoutes(app: FastifyInstance): void {
     revokeQueue(db, query.progress, query.page),
   );
 
-  staffRoute(app, adminRevokeDetail, 'revokes.read', async ({ query, request }) => {
-    const revoke = await revokeDetail(db, STAFF_VISIBILITY, query.revokeId);
-    const refunds = await queryRows<{
-      refund_id: number;
-      method: string;
-      status: string;
-      amount: number;
-      failure_message: string | null;
-      requested_at: string | Date;
-      done_at: string | Date | null;
-    }>(
-      db,
-      sql`select refund_id, method, status, amount, failure_message, requested_at, done_at
-        from refunds where revoke_id = ${query.revokeId} order by refund_id`,
-    );
-    const row = await revokeRow(db, query.revokeId);
-    const account = row?.bankAccount
-      ? {
-          bankName: row.bankName,
-          bankAccount: row.bankAccount,
-          bankAccountName: row.bankAccountName,
-        }
-      : null;
-    const shown = roleAllows(staffOf(request).role, 'personalData.view');
-    if (shown) {
-      await inTransaction(db, (tx) =>
-        withAudit(
-          tx,
-          auditActorOf(request),
-          'personalData.view',
-          { type: 'revoke', id: query.revokeId },
-          null,
-          { viewed: 'revoke', memberId: revoke.memberId },
-        ),
-      );
-    }
-    return {
-      data: {
-        revoke: shown ? revoke : (maskPersonalData(revoke) as typeof revoke),
-        refundAccount: shown ? account : (maskPersonalData(account) as typeof account),
-        refunds: refunds.map((f) => ({
-          refundId: f.refund_id,
-          method: f.method,
-          status: f.status,
-          amount: f.amount,
-          failureMessage: f.failure_message,
-          requestedAt: new Date(f.requested_at).toISOString(),
-          doneAt: f.done_at ? new Date(f.done_at).toISOString() : null,
-        })),
-      },
-    };
-  });
+  staffRoute(app, adminRevokeDetail, 'revokes.read', async ({ query, request }) => ({
+    data: await revokeForStaff(db, app.revokeStaff, query.revokeId, {
+      actor: auditActorOf(request),
+      role: staffOf(request).role,
+    }),
+  }));
 
   staffRoute(app, revokePickup, 'recalls.process', async ({ body, request }) => {
     await app.revokeStaff.recordPickup(

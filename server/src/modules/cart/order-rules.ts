@@ -1,9 +1,9 @@
 import { CartErrorCode, CartMessage, type Cdi } from '@shop/contract/cart.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { paidProductIds, productsByIds, type ShopProduct } from '../billing/billing-repository.ts';
+import type { ShopProduct } from '../billing/billing-repository.ts';
+import type { ProductPurchases } from '../billing/product-purchases.ts';
 import { assertOwnClasses, type Member } from '../auth/member-access.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { denyMessage } from '../catalog/service.ts';
@@ -31,7 +31,7 @@ interface Problem {
  */
 export class OrderRules {
   constructor(
-    private readonly db: Db,
+    private readonly purchases: ProductPurchases,
     private readonly catalog: CatalogService,
   ) {}
 
@@ -46,11 +46,7 @@ export class OrderRules {
       items.flatMap((i) => (i.cdi ? [i.cdi] : [])),
     );
     const [products, directory] = await Promise.all([
-      options.products ??
-        productsByIds(
-          this.db,
-          items.map((i) => i.productId),
-        ),
+      options.products ?? this.purchases.products(items.map((i) => i.productId)),
       this.catalog.categories(),
     ]);
     const chosenIds = new Set(items.map((i) => i.productId));
@@ -62,7 +58,7 @@ export class OrderRules {
         )
       : [];
     const stdIds = [...new Set(items.flatMap((i) => (i.cdi ? [i.cdi.stdId] : [])))];
-    const paidEbooks = await paidProductIds(this.db, member.memberId, stdIds, ebooksNeeded);
+    const paidEbooks = await this.purchases.paidProductIds(member.memberId, stdIds, ebooksNeeded);
 
     const problems: Problem[] = [];
     for (const item of items) {

@@ -7,6 +7,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import { scheduleCartCleanup } from './cart-cleanup.ts';
 import { cartCounts } from './cart-repository.ts';
 import { CartService } from './cart-service.ts';
+import { ProductPurchases } from '../billing/product-purchases.ts';
 import { OrderRules } from './order-rules.ts';
 
 /** Cart calls and the order check (spec 1 §7); needs memberRoutes registered first. */
@@ -15,7 +16,7 @@ export function cartRoutes(
   deps: { catalog: CatalogService; classRecords: ClassRecords },
 ): void {
   const db = app.database.db;
-  const rules = new OrderRules(db, deps.catalog);
+  const rules = new OrderRules(new ProductPurchases(db), deps.catalog);
   const cart = new CartService(db, rules, deps.classRecords);
 
   route(app, cartMine, async ({ request, body }) => cart.mine(memberOf(request), body.cartTabInx));

@@ -23,6 +23,7 @@ import { PostcodeRefused } from '../../integrations/postcode/postcode-service.ts
 import { memberOf } from '../auth/member-access.ts';
 import { PriceService } from '../billing/price-service.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { ProductPurchases } from '../billing/product-purchases.ts';
 import { OrderRules } from '../cart/order-rules.ts';
 import { CheckoutService } from './checkout-service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
@@ -38,7 +39,7 @@ export function checkoutRoutes(
   const oversea = new OverseaPricing(db, prices, deps.outside.postcode);
   const checkout = new CheckoutService(db, {
     prices,
-    rules: new OrderRules(db, deps.catalog),
+    rules: new OrderRules(new ProductPurchases(db), deps.catalog),
     addressBook: deps.outside.addressBook,
     oversea,
   });

@@ -16,9 +16,24 @@ import {
   dropOrder,
   openPaymentOf,
   paymentByOrderNumber,
+  settleInTransaction,
   startPayment,
   undoArsApproval,
+  type SettlementEvent,
 } from './payment-repository.ts';
+
+/**
+ * A deposit finance recorded by hand, inside the caller's transaction (the back office audits in
+ * the same one): the gateway notification's own once-only path (the event row), so whichever of
+ * the two comes second changes nothing. `paid` tells whether this call moved the payment.
+ */
+export function settleDepositInTransaction(
+  tx: Parameters<typeof settleInTransaction>[0],
+  payment: { orderId: number; paymentId: number },
+  event: SettlementEvent,
+): Promise<{ fresh: boolean; paid: boolean }> {
+  return settleInTransaction(tx, payment, event, 'waiting_deposit');
+}
 
 /**
  * What settles a payment after the window: the virtual-account deposit notification, the ARS

@@ -9,7 +9,7 @@ import { revokes } from '../../db/schema/revoke.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { RefundExecutor, RefundOutcome } from './refund-executor.ts';
 import { refundStarted, writeRefundOverride } from './refund-override.ts';
-import { lockRevoke, restoreQuantities } from './revoke-repository.ts';
+import { lockRevoke, restoreQuantities, revokeRow, type RevokeRow } from './revoke-repository.ts';
 import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
 const wrongState = (what: string) =>
@@ -38,6 +38,11 @@ export class RevokeStaffService {
     private readonly db: Db,
     private readonly refunds: RefundExecutor,
   ) {}
+
+  /** The request as it is now (the answer of every step), or null when there is none. */
+  current(revokeId: number): Promise<RevokeRow | null> {
+    return revokeRow(this.db, revokeId);
+  }
 
   async recordPickup(
     revokeId: number,
