@@ -121,6 +121,13 @@ export const products = pgTable(
   ],
 );
 
+/** Which column holds a category of this depth, so every tab is one range of one index. */
+export function categoryColumn(depth: number) {
+  if (depth === 0) return products.rootCategoryId;
+  if (depth === 1) return products.midCategoryId;
+  return products.categoryId;
+}
+
 /**
  * The search columns of every product again, in a narrow table of their own that a trigger keeps
  * in step with products (migration 0006): a search visits every matching row to rank and count

@@ -3,8 +3,7 @@ import type { AdminProductFields } from '@shop/contract/admin-products.ts';
 import type { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { freeDeliveryItems } from '../../db/schema/billing.ts';
-import { products } from '../../db/schema/catalog.ts';
-import { categoryColumn } from '../catalog/repository.ts';
+import { categoryColumn, products } from '../../db/schema/catalog.ts';
 import { isbnDigits, searchIndexOf } from '../../lib/search-grams.ts';
 
 /** Why a product ships free when the merchandiser ticks the special-lecture flag. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { products, productSearch } from '../../db/schema/catalog.ts';
+import { categoryColumn, products, productSearch } from '../../db/schema/catalog.ts';
 import type { SearchTerms } from '../../lib/search-grams.ts';
 
 /** Columns of a list row; the category's full name is added from the in-memory directory. */
@@ -38,13 +38,6 @@ const ORDER: Record<ProductSort, [SQL, SQL]> = {
   'sellPrice.desc': [desc(products.sellPrice), desc(products.productId)],
   'sellPrice.asc': [asc(products.sellPrice), asc(products.productId)],
 };
-
-/** Which column holds a category of this depth, so every tab is one range of one index. */
-export function categoryColumn(depth: number) {
-  if (depth === 0) return products.rootCategoryId;
-  if (depth === 1) return products.midCategoryId;
-  return products.categoryId;
-}
 
 type Bound = number | Placeholder;
 
