@@ -21,6 +21,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'cart.qtyNotNumber': 'The quantity must be a number.',
   'cart.qtyNotInteger': 'The quantity must be a whole number.',
   'cart.qtyUnderMin': 'The quantity must be at least 1.',
+  'cart.soldOut': 'This product is sold out. Please order it again once it is back in stock.',
   'cart.suppleRule':
     'Supplementary books can be bought only together with, or after paying for, the e-book of the same level.',
   'billing.benefitUnavailable': 'The chosen free-delivery benefit cannot be used.',
