@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -10,6 +11,8 @@ import type { Database } from './db/client.ts';
 import './http/fastify-types.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
+import { installMetrics } from './http/metrics.ts';
+import { installRequestLog } from './http/request-log.ts';
 import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { installSecurity } from './http/security.ts';
@@ -46,13 +49,21 @@ export interface AppOptions {
   /** Check every answer against the contract (tests). */
   validateResponses?: boolean;
   webDist?: string;
+  /** Where the JSON log lines go (tests read them); default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the shop's HTTP app without listening: used by main and by the API tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // one line per request, written by installRequestLog
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -89,6 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
   await installSecurity(app, config, redis);
   app.decorate('health', installHealth(app, redis));
+  const metrics = installMetrics(app, config.metrics);
+  app.decorate('metrics', metrics);
+  installRequestLog(app, metrics);
   await app.register(cookie);
   await app.register(formbody);
 

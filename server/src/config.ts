@@ -52,6 +52,19 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Networks (CIDR, comma-separated) whose addresses may read /metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]))),
+  /** Bearer token that may read /metrics from anywhere; unset: only METRICS_ALLOW. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -98,6 +111,7 @@ export interface Config {
   cacheEnabled: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdown: { drainMs: number; timeoutMs: number };
+  metrics: { networks: string[]; token: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cacheEnabled: e.CACHE_ENABLED,
     logLevel: e.LOG_LEVEL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    metrics: { networks: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
   };
   if (config.env === 'production') assertProductionSafe(config, source);
   return config;

@@ -14,6 +14,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Number of statements sent since start; tests read it to prove a path's query count is fixed. */
   queryCount(): number;
+  /** Connections of the pool (PGlite: one, never waiting), for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +50,11 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
       db,
       kind: 'postgres',
       queryCount: () => logger.count,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -63,6 +70,7 @@ export function pgliteDatabase(client: PGlite, logger = new CountingLogger()): D
     db,
     kind: 'pglite',
     queryCount: () => logger.count,
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Health } from './health.ts';
+import type { JobMetrics } from './metrics.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 declare module 'fastify' {
@@ -9,6 +10,7 @@ declare module 'fastify' {
     database: Database;
     cache: ResponseCache;
     health: Health;
+    metrics: JobMetrics;
     /** Every answer is checked against the contract (tests). */
     validateResponses: boolean;
   }

@@ -23,7 +23,10 @@ export interface TestApp {
  * template database when TEST_DATABASE_URL is set), the simulators on a free port, answers
  * checked against the contract.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const sims = await buildSimulators({ shopUrl: 'http://localhost', selfUrl: 'http://pending' });
   await sims.listen({ host: '127.0.0.1', port: 0 });
   const simUrl = `http://127.0.0.1:${(sims.server.address() as AddressInfo).port}`;
@@ -48,7 +51,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await migrateDatabase(database);
     await seedDemoData(database.db);
   }
-  const app = await buildApp({ config, database, validateResponses: true });
+  const app = await buildApp({
+    config,
+    database,
+    validateResponses: true,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

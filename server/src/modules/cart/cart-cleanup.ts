@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runJob } from '../../http/job-run.ts';
 import { deleteStaleLines } from './cart-repository.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -9,12 +10,8 @@ const EVERY_MS = 60 * 60 * 1000;
  * safe for several instances to run it at the same time.
  */
 export function scheduleCartCleanup(app: FastifyInstance): void {
-  const run = () => {
-    deleteStaleLines(app.database.db).catch((err: unknown) => {
-      app.log.warn({ err }, 'cart cleanup failed');
-    });
-  };
-  const timer = setInterval(run, EVERY_MS);
+  const run = () => runJob(app, 'cart-cleanup', () => deleteStaleLines(app.database.db));
+  const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
   app.addHook('onReady', async () => run());
   app.addHook('onClose', async () => clearInterval(timer));

@@ -9,6 +9,7 @@ import { recoverAllPending } from './payment-recovery.ts';
 import { PaymentService } from './payment-service.ts';
 import { failTarget, resultTarget, returnPage } from './return-page.ts';
 import { SettlementService } from './settlement-service.ts';
+import { runJob } from '../../http/job-run.ts';
 
 /** Where the gateway and the ARS service post (no session cookie, no context uuid). */
 export const GATEWAY_POSTS = {
@@ -128,8 +129,9 @@ export function paymentRoutes(
       await recoverAllPending(db, paymentGateway).catch((err: unknown) =>
         app.log.error({ err }, 'payment recovery failed'),
       );
-      await settlement.expireUnpaid().catch(() => 0);
-      timers.push(setInterval(() => void settlement.expireUnpaid().catch(() => 0), HOUR).unref());
+      const expire = () => runJob(app, 'unpaid-expiry', () => settlement.expireUnpaid());
+      await expire();
+      timers.push(setInterval(() => void expire(), HOUR).unref());
     });
   }
   app.addHook('onClose', async () => timers.forEach(clearInterval));

@@ -26,6 +26,7 @@ import { RevokeFeeService, type FeeOutcome } from './revoke-fee-service.ts';
 import { countRevokes, listRevokes, revokeDetail as readRevoke } from './revoke-queries.ts';
 import { RevokeService } from './revoke-service.ts';
 import { RevokeStaffService } from './revoke-staff-service.ts';
+import { runJob } from '../../http/job-run.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,7 +139,8 @@ export function revokeRoutes(
   const timers: NodeJS.Timeout[] = [];
   if (app.config.env !== 'test') {
     app.addHook('onReady', async () => {
-      timers.push(setInterval(() => void fees.withdrawOverdue().catch(() => 0), HOUR).unref());
+      const withdraw = () => runJob(app, 'return-fee-withdrawal', () => fees.withdrawOverdue());
+      timers.push(setInterval(() => void withdraw(), HOUR).unref());
     });
   }
   app.addHook('onClose', async () => timers.forEach(clearInterval));
