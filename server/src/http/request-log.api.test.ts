@@ -74,7 +74,10 @@ describe('request log', () => {
     expect(detail).toMatchObject({ method: 'POST', status: 200, memberId: 1001 });
     expect(requests.some((e) => String(e.route).includes('?'))).toBe(false);
 
-    const log = entries.map(({ time: _time, ...rest }) => JSON.stringify(rest)).join('\n');
+    // the time and the random request ids are digit runs of their own
+    const log = entries
+      .map(({ time: _time, reqId: _reqId, ...rest }) => JSON.stringify(rest))
+      .join('\n');
     const secrets = [
       ...kim.cookie.split('; ').map((c) => c.split('=').slice(1).join('=')),
       kim.uuid,
