@@ -1,9 +1,11 @@
-// `npm test`: the check, the API tests on embedded PGlite and (with TEST_DATABASE_URL) on the
-// PostgreSQL server, then the Playwright journeys once. Stops at the first failing step.
+// `npm test`: the check, the build, the API tests on embedded PGlite and (with TEST_DATABASE_URL)
+// on the PostgreSQL server, then the Playwright journeys once. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['check (typecheck, lint, format, unit tests)', 'npm', ['run', 'check']],
+  // before the API tests: one of them starts the compiled server
+  ['build (web app, server and simulators)', 'npm', ['run', 'build']],
   [
     'API tests on embedded PGlite',
     'npx',
@@ -21,7 +23,6 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only');
 }
-steps.push(['build the web app', 'npm', ['run', 'build']]);
 steps.push(['journeys in Chromium', 'npx', ['playwright', 'test']]);
 
 for (const [title, command, args, env] of steps) {

@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.ts';
  * the child like a browser would.
  */
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
+export const ROOT = new URL('../../../', import.meta.url).pathname;
 
 export interface ShopProcess {
   url: string;
@@ -32,13 +32,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the shop with `env` and resolves when it listens ('shop ready'). */
+/** The compiled shop of `npm run build` (no TypeScript loader). */
+export const COMPILED_SHOP = 'server/dist/js/main.js';
+
+/**
+ * Starts the shop with `env` and resolves when it listens ('shop ready'): its TypeScript sources
+ * through tsx, or with `compiled` the build's JavaScript run by plain node.
+ */
 export async function startShopProcess(
   port: number,
   env: Record<string, string>,
   timeoutMs = 120_000,
+  compiled = false,
 ): Promise<ShopProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const args = compiled ? [COMPILED_SHOP] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
