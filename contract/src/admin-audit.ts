@@ -74,6 +74,8 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditLogList = defineCall({
+  operationId: 'auditLogList',
+  tag: 'admin-audit',
   method: 'GET',
   path: '/api/admin/audit-logs',
   summary: 'Audit rows, newest first, personal data masked; filters by staff, action and days',
@@ -94,6 +96,8 @@ export const auditLogList = defineCall({
 });
 
 export const auditLogDetail = defineCall({
+  operationId: 'auditLogDetail',
+  tag: 'admin-audit',
   method: 'GET',
   path: '/api/admin/audit-log',
   summary: 'One audit row with personal data in full; the view itself is logged',

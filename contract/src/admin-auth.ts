@@ -74,6 +74,8 @@ export const staffSessionState = z.object({
 export type StaffSessionState = z.infer<typeof staffSessionState>;
 
 export const staffSignIn = defineCall({
+  operationId: 'staffSignIn',
+  tag: 'admin-auth',
   method: 'POST',
   path: '/api/admin/sign-in',
   summary: 'Staff sign-in with the back-office credentials; sets the staff session cookie',
@@ -85,6 +87,8 @@ export const staffSignIn = defineCall({
 });
 
 export const staffSignOut = defineCall({
+  operationId: 'staffSignOut',
+  tag: 'admin-auth',
   method: 'POST',
   path: '/api/admin/sign-out',
   summary: 'Ends the staff session',
@@ -93,6 +97,8 @@ export const staffSignOut = defineCall({
 });
 
 export const staffMe = defineCall({
+  operationId: 'staffMe',
+  tag: 'admin-auth',
   method: 'GET',
   path: '/api/admin/me',
   summary: 'The signed-in staff member, its permissions and the CSRF token of its session',
@@ -147,6 +153,8 @@ export function staffPasswordForm(loginId: string) {
 export type StaffPasswordForm = z.input<ReturnType<typeof staffPasswordForm>>;
 
 export const staffPasswordChange = defineCall({
+  operationId: 'staffPasswordChange',
+  tag: 'admin-auth',
   method: 'POST',
   path: '/api/admin/password-change',
   summary: "Changes the signed-in staff member's own password",

@@ -52,6 +52,8 @@ export const inquiryQueueSummary = z.object({
 export type InquiryQueueSummary = z.infer<typeof inquiryQueueSummary>;
 
 export const inquiryQueue = defineCall({
+  operationId: 'inquiryQueue',
+  tag: 'admin-inquiries',
   method: 'GET',
   path: '/api/admin/inquiries',
   summary: 'Inquiry queue: waiting ones oldest first, with counts by age and category',
@@ -76,6 +78,8 @@ export const inquiryMember = z.object({
 });
 
 export const inquiryDetail = defineCall({
+  operationId: 'inquiryDetail',
+  tag: 'admin-inquiries',
   method: 'GET',
   path: '/api/admin/inquiry',
   summary: "One inquiry with the member's contact in full; the view is logged",
@@ -90,6 +94,8 @@ export const inquiryDetail = defineCall({
 });
 
 export const inquiryAnswer = defineCall({
+  operationId: 'inquiryAnswer',
+  tag: 'admin-inquiries',
   method: 'POST',
   path: '/api/admin/inquiry-answer',
   summary: "Answers an inquiry: handleMemo, handleDatetime now, status '답변완료'",
@@ -118,6 +124,8 @@ export const answerTemplate = z.object({
 export type AnswerTemplate = z.infer<typeof answerTemplate>;
 
 export const answerTemplateList = defineCall({
+  operationId: 'answerTemplateList',
+  tag: 'admin-inquiries',
   method: 'GET',
   path: '/api/admin/answer-templates',
   summary: 'Reusable answer templates, by category then title',
@@ -125,6 +133,8 @@ export const answerTemplateList = defineCall({
 });
 
 export const answerTemplateSave = defineCall({
+  operationId: 'answerTemplateSave',
+  tag: 'admin-inquiries',
   method: 'POST',
   path: '/api/admin/answer-template-save',
   summary: 'Creates a template (no id) or changes one',
@@ -146,6 +156,8 @@ export const answerTemplateSave = defineCall({
 });
 
 export const answerTemplateDelete = defineCall({
+  operationId: 'answerTemplateDelete',
+  tag: 'admin-inquiries',
   method: 'POST',
   path: '/api/admin/answer-template-delete',
   summary: 'Deletes a template',

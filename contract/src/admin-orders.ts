@@ -74,6 +74,8 @@ export const adminOrderRow = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
 export const adminOrderList = defineCall({
+  operationId: 'adminOrderList',
+  tag: 'admin-orders',
   method: 'GET',
   path: '/api/admin/orders',
   summary: 'Orders by period, progress, payment type, member, student or product; newest first',
@@ -144,6 +146,8 @@ export const adminPaymentAttempt = z.object({
 });
 
 export const adminOrderDetail = defineCall({
+  operationId: 'adminOrderDetail',
+  tag: 'admin-orders',
   method: 'GET',
   path: '/api/admin/order',
   summary: 'One order as the member sees it, plus payments, fulfilment, customs data and notes',
@@ -168,6 +172,8 @@ export const adminOrderDetail = defineCall({
 });
 
 export const orderNoteAdd = defineCall({
+  operationId: 'orderNoteAdd',
+  tag: 'admin-orders',
   method: 'POST',
   path: '/api/admin/order-note',
   summary: 'Adds an internal note to an order (staff only, audited)',
@@ -192,6 +198,8 @@ const fulfilmentResult = z.object({
 export type FulfilmentResult = z.infer<typeof fulfilmentResult>;
 
 export const orderPrepare = defineCall({
+  operationId: 'orderPrepare',
+  tag: 'admin-orders',
   method: 'POST',
   path: '/api/admin/order-prepare',
   summary: 'A paid order: 결제완료 → 배송준비중',
@@ -204,6 +212,8 @@ export const courierCode = z.enum(COURIERS.map((c) => c.code) as [string, ...str
 });
 
 export const orderShip = defineCall({
+  operationId: 'orderShip',
+  tag: 'admin-orders',
   method: 'POST',
   path: '/api/admin/order-ship',
   summary: '결제완료 | 배송준비중 → 배송중 with courier and invoice (배송중: corrects the invoice)',
@@ -216,6 +226,8 @@ export const orderShip = defineCall({
 });
 
 export const orderDeliver = defineCall({
+  operationId: 'orderDeliver',
+  tag: 'admin-orders',
   method: 'POST',
   path: '/api/admin/order-deliver',
   summary: '배송중 → 배송완료',
@@ -233,6 +245,8 @@ export const shipmentLineError = z.object({
 });
 
 export const shipmentCsvUpload = defineCall({
+  operationId: 'shipmentCsvUpload',
+  tag: 'admin-orders',
   method: 'POST',
   path: '/api/admin/order-shipment-csv',
   summary:

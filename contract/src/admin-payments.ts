@@ -47,6 +47,8 @@ export const depositRow = z.object({
 export type DepositRow = z.infer<typeof depositRow>;
 
 export const depositList = defineCall({
+  operationId: 'depositList',
+  tag: 'admin-payments',
   method: 'GET',
   path: '/api/admin/deposits',
   summary:
@@ -63,6 +65,8 @@ export const depositList = defineCall({
 });
 
 export const depositConfirm = defineCall({
+  operationId: 'depositConfirm',
+  tag: 'admin-payments',
   method: 'POST',
   path: '/api/admin/deposit-confirm',
   summary:
@@ -121,6 +125,8 @@ export const reconciliationDay = z.object({
 export type ReconciliationDay = z.infer<typeof reconciliationDay>;
 
 export const reconciliation = defineCall({
+  operationId: 'reconciliation',
+  tag: 'admin-payments',
   method: 'GET',
   path: '/api/admin/reconciliation',
   summary: "Per day: the shop's payments and refunds beside the gateway's settlement report",

@@ -38,6 +38,8 @@ export const adminRevokeRow = z.object({
 export type AdminRevokeRow = z.infer<typeof adminRevokeRow>;
 
 export const adminRevokeQueue = defineCall({
+  operationId: 'adminRevokeQueue',
+  tag: 'admin-revokes',
   method: 'GET',
   path: '/api/admin/revokes',
   summary: 'Cancel/return requests by progress, oldest first, with the count of each progress',
@@ -54,6 +56,8 @@ export const adminRevokeQueue = defineCall({
 });
 
 export const adminRevokeDetail = defineCall({
+  operationId: 'adminRevokeDetail',
+  tag: 'admin-revokes',
   method: 'GET',
   path: '/api/admin/revoke',
   summary: 'One request as its member sees it, with every refund attempt; the view is logged',
@@ -95,6 +99,8 @@ const stepResult = z.object({
 });
 
 export const revokePickup = defineCall({
+  operationId: 'revokePickup',
+  tag: 'admin-revokes',
   method: 'POST',
   path: '/api/admin/revoke-pickup',
   summary: 'A return: the courier and invoice of the collection (환불대기)',
@@ -107,6 +113,8 @@ export const revokePickup = defineCall({
 });
 
 export const revokeInspect = defineCall({
+  operationId: 'revokeInspect',
+  tag: 'admin-revokes',
   method: 'POST',
   path: '/api/admin/revoke-inspect',
   summary: 'A return: goods received and inspected, 환불대기 → 환불지시',
@@ -115,6 +123,8 @@ export const revokeInspect = defineCall({
 });
 
 export const revokeRefund = defineCall({
+  operationId: 'revokeRefund',
+  tag: 'admin-revokes',
   method: 'POST',
   path: '/api/admin/revoke-refund',
   summary:
@@ -124,6 +134,8 @@ export const revokeRefund = defineCall({
 });
 
 export const revokeReject = defineCall({
+  operationId: 'revokeReject',
+  tag: 'admin-revokes',
   method: 'POST',
   path: '/api/admin/revoke-reject',
   summary: 'Refuses a request with the reason the member reads (nothing refunded yet)',
@@ -141,6 +153,8 @@ export const RefundOverrideMessage = {
 } as const;
 
 export const revokeRefundOverride = defineCall({
+  operationId: 'revokeRefundOverride',
+  tag: 'admin-revokes',
   method: 'POST',
   path: '/api/admin/revoke-refund-override',
   summary:

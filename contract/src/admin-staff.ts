@@ -30,6 +30,8 @@ export type StaffAccount = z.infer<typeof staffAccount>;
 const staffId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const staffList = defineCall({
+  operationId: 'staffList',
+  tag: 'admin-staff',
   method: 'GET',
   path: '/api/admin/staff',
   summary: 'Every staff account, administrators first',
@@ -42,6 +44,8 @@ const withTemporaryPassword = z.object({
 });
 
 export const staffCreate = defineCall({
+  operationId: 'staffCreate',
+  tag: 'admin-staff',
   method: 'POST',
   path: '/api/admin/staff-create',
   summary: 'Creates a staff account with a temporary password to change at first sign-in',
@@ -54,6 +58,8 @@ export const staffCreate = defineCall({
 });
 
 export const staffDisable = defineCall({
+  operationId: 'staffDisable',
+  tag: 'admin-staff',
   method: 'POST',
   path: '/api/admin/staff-disable',
   summary: 'Disables (ending its sessions) or enables again a staff account',
@@ -62,6 +68,8 @@ export const staffDisable = defineCall({
 });
 
 export const staffPasswordReset = defineCall({
+  operationId: 'staffPasswordReset',
+  tag: 'admin-staff',
   method: 'POST',
   path: '/api/admin/staff-password-reset',
   summary: 'New temporary password; ends the sessions and clears a sign-in lock',
@@ -70,6 +78,8 @@ export const staffPasswordReset = defineCall({
 });
 
 export const staffRoleChange = defineCall({
+  operationId: 'staffRoleChange',
+  tag: 'admin-staff',
   method: 'POST',
   path: '/api/admin/staff-role-change',
   summary: "Changes a staff account's role (effective at its next call)",

@@ -41,6 +41,8 @@ export const authState = z.object({
 export type AuthState = z.infer<typeof authState>;
 
 export const authStateFetch = defineCall({
+  operationId: 'authStateFetch',
+  tag: 'auth',
   method: 'POST',
   path: '/api/auth-state-fetch',
   summary: 'The signed-in member, its students and branches, and which categories it may open',
@@ -75,6 +77,8 @@ export const loginReturnPath = (provider = DEFAULT_PROVIDER) => `/${provider}-lo
 
 export const loginSyncCall = (provider = DEFAULT_PROVIDER) =>
   defineCall({
+    operationId: 'loginSync',
+    tag: 'auth',
     method: 'POST',
     path: `/api/${provider}-login-sync`,
     summary: 'Verifies the SSO token of the sign-in return page and starts a session (cookie)',

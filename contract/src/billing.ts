@@ -54,6 +54,8 @@ export type Lecture = z.infer<typeof lecture>;
 
 export const lecturesCall = (provider = DEFAULT_PROVIDER) =>
   defineCall({
+    operationId: 'creverseLectures',
+    tag: 'billing',
     method: 'POST',
     path: `/api/member-svc/${provider}-lectures`,
     summary:
@@ -101,6 +103,8 @@ export const pricePreview = z.object({
 export type PricePreview = z.infer<typeof pricePreview>;
 
 export const calculatePrice = defineCall({
+  operationId: 'calculatePrice',
+  tag: 'billing',
   method: 'POST',
   path: '/api/member-svc/calculate-price',
   summary: 'Price preview: products, class-history discounts and the delivery fee with benefits',

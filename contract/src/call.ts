@@ -1,4 +1,5 @@
 import type * as core from 'zod/v4/core';
+import type { ApiTag } from './api-tags.ts';
 
 /**
  * A request or answer schema, written with classic `zod` or with `zod/mini`: both build on zod's
@@ -23,6 +24,13 @@ export interface Call<
   body: Body;
   query: Query;
   response: Response;
+  /**
+   * The call's name in the contract (its export), its operationId in the OpenAPI document. Its
+   * description there is in call-descriptions.ts, which the web app does not load.
+   */
+  operationId: string;
+  /** The domain it belongs to (api-tags.ts). */
+  tag: ApiTag;
   summary: string;
 }
 
@@ -33,6 +41,8 @@ export function defineCall<
 >(call: {
   method: 'GET' | 'POST';
   path: string;
+  operationId: string;
+  tag: ApiTag;
   summary: string;
   response: Response;
   body?: Body;

@@ -113,6 +113,8 @@ export const cartItem = z.object({
 export type CartItem = z.infer<typeof cartItem>;
 
 export const cartMine = defineCall({
+  operationId: 'cartMine',
+  tag: 'cart',
   method: 'POST',
   path: '/api/member-svc/cart-mine',
   summary: "The member's cart lines of one tab (0 books, 1 devices and teaching aids)",
@@ -121,6 +123,8 @@ export const cartMine = defineCall({
 });
 
 export const cartAdd = defineCall({
+  operationId: 'cartAdd',
+  tag: 'cart',
   method: 'POST',
   path: '/api/member-svc/cart-add',
   summary:
@@ -135,6 +139,8 @@ export const cartAdd = defineCall({
 });
 
 export const cartUpdate = defineCall({
+  operationId: 'cartUpdate',
+  tag: 'cart',
   method: 'POST',
   path: '/api/member-svc/cart-update',
   summary: "Sets the quantity of the member's own cart lines",
@@ -148,6 +154,8 @@ export const cartUpdate = defineCall({
 });
 
 export const cartDel = defineCall({
+  operationId: 'cartDel',
+  tag: 'cart',
   method: 'POST',
   path: '/api/member-svc/cart-del',
   summary: "Deletes the member's own cart lines",
@@ -161,6 +169,8 @@ export const cartDel = defineCall({
  * error whose message names each refused item on its own line.
  */
 export const checkOrderCreate = defineCall({
+  operationId: 'checkOrderCreate',
+  tag: 'cart',
   method: 'POST',
   path: '/api/member-svc/check-order-create',
   summary: 'Checks the chosen items against every order rule before checkout opens',

@@ -69,6 +69,8 @@ export const pagedList = <T extends Schema>(item: T) =>
   });
 
 export const productEntryRecommend = defineCall({
+  operationId: 'productEntryRecommend',
+  tag: 'catalog',
   method: 'GET',
   path: '/api/product-entry-recommend',
   summary: 'Recommended products of the main page',
@@ -76,6 +78,8 @@ export const productEntryRecommend = defineCall({
 });
 
 export const productEntryList = defineCall({
+  operationId: 'productEntryList',
+  tag: 'catalog',
   method: 'POST',
   path: '/api/product-entry-list',
   summary: 'One page of the products under a category (a section root, a branch or a leaf)',
@@ -92,6 +96,8 @@ export const productEntryList = defineCall({
 });
 
 export const productEntryById = defineCall({
+  operationId: 'productEntryById',
+  tag: 'catalog',
   method: 'GET',
   path: '/api/product-entry-by-id',
   summary: 'One product entry',
@@ -100,6 +106,8 @@ export const productEntryById = defineCall({
 });
 
 export const searchProductEntryList = defineCall({
+  operationId: 'searchProductEntryList',
+  tag: 'catalog',
   method: 'POST',
   path: '/api/search-product-entry-list',
   summary:
@@ -131,6 +139,8 @@ export const categoryNode = z.object({
 export type CategoryNode = z.infer<typeof categoryNode>;
 
 export const productCategoryBelowId = defineCall({
+  operationId: 'productCategoryBelowId',
+  tag: 'catalog',
   method: 'POST',
   path: '/api/product-category-below-id',
   summary: 'The categories below a section root, in display order (the root included)',
@@ -148,6 +158,8 @@ export const sectionConfig = z.object({
 export type SectionConfig = z.infer<typeof sectionConfig>;
 
 export const sectionConfigCall = defineCall({
+  operationId: 'sectionConfigCall',
+  tag: 'catalog',
   method: 'GET',
   path: '/api/section-config',
   summary: 'Banner, title and description of a product-list section',

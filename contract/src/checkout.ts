@@ -114,6 +114,8 @@ export const payProduct = z.object({
 export type PayProduct = z.infer<typeof payProduct>;
 
 export const productForPay = defineCall({
+  operationId: 'productForPay',
+  tag: 'checkout',
   method: 'GET',
   path: '/api/product-for-pay',
   summary: 'The products of the pay page (repeated productIds)',
@@ -144,6 +146,8 @@ export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 export const deliveryListCall = (provider = DEFAULT_PROVIDER) =>
   defineCall({
+    operationId: 'deliveryList',
+    tag: 'checkout',
     method: 'GET',
     path: `/api/bridge/${provider}-delivery-list`,
     summary: "The member's saved delivery addresses (address book) and its management page",
@@ -173,6 +177,8 @@ export const newDeliveryAddress = z.object({
 export type NewDeliveryAddress = z.input<typeof newDeliveryAddress>;
 export const deliveryCreateCall = (provider = DEFAULT_PROVIDER) =>
   defineCall({
+    operationId: 'deliveryCreate',
+    tag: 'checkout',
     method: 'POST',
     path: `/api/bridge/${provider}-delivery-create`,
     summary: "Adds an address to the member's address book (the chooser's create mode)",
@@ -190,6 +196,8 @@ export const koreanAddressChoice = z.object({
 export type KoreanAddressChoice = z.infer<typeof koreanAddressChoice>;
 
 export const postcodeSearch = defineCall({
+  operationId: 'postcodeSearch',
+  tag: 'checkout',
   method: 'GET',
   path: '/api/postcode/search',
   summary: 'Korean address search (zonecode, road and lot address) through the postcode service',
@@ -231,6 +239,8 @@ const orderBase = z.object({
 });
 
 export const orderCreate = defineCall({
+  operationId: 'orderCreate',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/order-create',
   summary:
@@ -249,6 +259,8 @@ export const orderCreate = defineCall({
 });
 
 export const orderCreateOversea = defineCall({
+  operationId: 'orderCreateOversea',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/order-create-oversea',
   summary: 'Creates an order delivered by EMS; the overseas fee is added by the server',
@@ -257,6 +269,8 @@ export const orderCreateOversea = defineCall({
 });
 
 export const orderZeroPrice = defineCall({
+  operationId: 'orderZeroPrice',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/order-zero-price',
   summary: 'Completes an order whose total is 0 (payment type ZERO)',
@@ -265,6 +279,8 @@ export const orderZeroPrice = defineCall({
 });
 
 export const sendArs = defineCall({
+  operationId: 'sendArs',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/allat/send-ars',
   summary: 'Texts the ARS pay code for an order (valid 10 days)',
@@ -300,6 +316,8 @@ export const gatewayForm = z.object({
 export type GatewayForm = z.infer<typeof gatewayForm>;
 
 export const getParameterOfOrder = defineCall({
+  operationId: 'getParameterOfOrder',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/inicis/get-parameter-of-order',
   summary: "Signed form of the gateway's window for an unpaid card or virtual-account order",
@@ -323,6 +341,8 @@ export const emsNationChoice = z.object({
   premiumCd: z.enum(['31', '32']),
 });
 export const overseaConfigAndNation = defineCall({
+  operationId: 'overseaConfigAndNation',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/oversea-config-and-nation',
   summary: 'Overseas delivery settings and the EMS nations',
@@ -344,6 +364,8 @@ export const overseaConfigAndNation = defineCall({
 });
 
 export const calculatePriceOversea = defineCall({
+  operationId: 'calculatePriceOversea',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/calculate-price-oversea',
   summary: 'Price preview with the EMS fee of the nation and the items’ weight',
@@ -360,6 +382,8 @@ export const calculatePriceOversea = defineCall({
 
 const choices = z.object({ choices: z.array(z.string()) });
 export const queryEmsStateChoices = defineCall({
+  operationId: 'queryEmsStateChoices',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/query-ems-state-choices',
   summary: 'EMS states of a nation',
@@ -367,6 +391,8 @@ export const queryEmsStateChoices = defineCall({
   response: z.object({ data: choices }),
 });
 export const queryEmsCityChoices = defineCall({
+  operationId: 'queryEmsCityChoices',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/query-ems-city-choices',
   summary: 'EMS cities of a state',
@@ -374,6 +400,8 @@ export const queryEmsCityChoices = defineCall({
   response: z.object({ data: choices }),
 });
 export const queryEmsZipcodeChoices = defineCall({
+  operationId: 'queryEmsZipcodeChoices',
+  tag: 'checkout',
   method: 'POST',
   path: '/api/member-svc/query-ems-zipcode-choices',
   summary: 'EMS zip codes of a city',

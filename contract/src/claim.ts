@@ -57,6 +57,8 @@ export const claimWebSite = z.object({
 export type ClaimWebSite = z.infer<typeof claimWebSite>;
 
 export const claimWebSiteCategoryChoices = defineCall({
+  operationId: 'claimWebSiteCategoryChoices',
+  tag: 'support',
   method: 'GET',
   path: '/api/claim-web-site-category-choices',
   summary: '1:1 inquiry categories in display order',
@@ -64,6 +66,8 @@ export const claimWebSiteCategoryChoices = defineCall({
 });
 
 export const claimWebsiteListQuery = defineCall({
+  operationId: 'claimWebsiteListQuery',
+  tag: 'support',
   method: 'POST',
   path: '/api/member-svc/claim-website-list-query',
   summary: "The signed-in member's 1:1 inquiries, newest first",
@@ -90,6 +94,8 @@ export const claimWebsiteCreateBody = z.object({
 });
 
 export const claimWebsiteCreate = defineCall({
+  operationId: 'claimWebsiteCreate',
+  tag: 'support',
   method: 'POST',
   path: '/api/member-svc/claim-website-create',
   summary: 'Writes a 1:1 inquiry of the signed-in member',
@@ -98,6 +104,8 @@ export const claimWebsiteCreate = defineCall({
 });
 
 export const claimWebsiteDel = defineCall({
+  operationId: 'claimWebsiteDel',
+  tag: 'support',
   method: 'POST',
   path: '/api/member-svc/claim-website-del',
   summary: "Deletes one of the signed-in member's unanswered inquiries",

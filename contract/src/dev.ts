@@ -7,6 +7,8 @@ import { errorBody } from './common.ts';
 export const forceLoginTokenPath = (stdId: number) => `/api/dev/force-login-token/${stdId}`;
 
 export const devForceLoginToken = defineCall({
+  operationId: 'devForceLoginToken',
+  tag: 'dev',
   method: 'GET',
   path: '/api/dev/force-login-token/:stdId',
   summary:
@@ -49,6 +51,8 @@ export const dpsMapping = z.object({
 export type DpsMapping = z.infer<typeof dpsMapping>;
 
 export const dpsMappingList = defineCall({
+  operationId: 'dpsMappingList',
+  tag: 'dev',
   method: 'GET',
   path: '/api/tool/dps-mapping-list',
   summary: 'The academy material code → product mappings (developer page /dps-mapping)',

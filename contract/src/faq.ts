@@ -13,6 +13,8 @@ export const faqCategory = z.object({ categoryId: z.string(), name: z.string() }
 export type FaqCategory = z.infer<typeof faqCategory>;
 
 export const faqCategoryChoices = defineCall({
+  operationId: 'faqCategoryChoices',
+  tag: 'support',
   method: 'GET',
   path: '/api/faq-category-choices',
   summary: 'FAQ categories in display order',
@@ -20,6 +22,8 @@ export const faqCategoryChoices = defineCall({
 });
 
 export const faqListOfCategory = defineCall({
+  operationId: 'faqListOfCategory',
+  tag: 'support',
   method: 'GET',
   path: '/api/faq-list-of-category',
   summary: 'FAQ entries of one category',
@@ -52,6 +56,8 @@ export const FaqLimits = {
 } as const;
 
 export const faqListTop10 = defineCall({
+  operationId: 'faqListTop10',
+  tag: 'support',
   method: 'GET',
   path: '/api/faq-list-top10',
   summary: 'The ten most asked FAQ entries, by rank',
@@ -59,6 +65,8 @@ export const faqListTop10 = defineCall({
 });
 
 export const faqListQuery = defineCall({
+  operationId: 'faqListQuery',
+  tag: 'support',
   method: 'GET',
   path: '/api/faq-list-query',
   summary: 'FAQ entries whose title or answer contains every word of the search',

@@ -24,6 +24,8 @@ export const orderStatistics = z.object({
 export type OrderStatistics = z.infer<typeof orderStatistics>;
 
 export const fetchOrderStatistics = defineCall({
+  operationId: 'fetchOrderStatistics',
+  tag: 'member',
   method: 'POST',
   path: '/api/member-svc/fetch-order-statistics',
   summary:
@@ -35,6 +37,8 @@ export const cartStatistics = z.object({ cartBookCount: count, cartOtherCount: c
 export type CartStatistics = z.infer<typeof cartStatistics>;
 
 export const fetchCartStatistics = defineCall({
+  operationId: 'fetchCartStatistics',
+  tag: 'member',
   method: 'POST',
   path: '/api/member-svc/fetch-cart-statistics',
   summary: 'Cart items of the two tabs (books; learning devices and teaching aids)',
@@ -69,6 +73,8 @@ export const buySummary = z.object({
 export type BuySummary = z.infer<typeof buySummary>;
 
 export const fetchBuySummaryStatistics = defineCall({
+  operationId: 'fetchBuySummaryStatistics',
+  tag: 'member',
   method: 'POST',
   path: '/api/member-svc/fetch-buy-summary-statistics',
   summary: 'Per student: billed and bought materials per branch, and the free-delivery benefit',

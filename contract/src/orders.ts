@@ -55,6 +55,8 @@ export const orderListRow = z.object({
 export type OrderListRow = z.infer<typeof orderListRow>;
 
 export const orderList = defineCall({
+  operationId: 'orderList',
+  tag: 'orders',
   method: 'POST',
   path: '/api/member-svc/order-list',
   summary: 'Orders visible to the member in a date range (default: the last 3 months)',
@@ -139,6 +141,8 @@ export const orderView = z.object({
 export type OrderView = z.infer<typeof orderView>;
 
 export const orderDetail = defineCall({
+  operationId: 'orderDetail',
+  tag: 'orders',
   method: 'POST',
   path: '/api/member-svc/order-detail',
   summary: 'One order visible to the member, with the items it may see',
@@ -147,6 +151,8 @@ export const orderDetail = defineCall({
 });
 
 export const orderDropBanking = defineCall({
+  operationId: 'orderDropBanking',
+  tag: 'orders',
   method: 'POST',
   path: '/api/member-svc/order-drop-banking',
   summary: 'Cancels an unpaid virtual-account order (closes the account, frees the benefit)',
@@ -164,6 +170,8 @@ export const orderDropCard = defineCall({
 });
 
 export const orderDropArs = defineCall({
+  operationId: 'orderDropArs',
+  tag: 'orders',
   method: 'POST',
   path: '/api/member-svc/order-drop-ars',
   summary: 'Cancels an unpaid ARS order (withdraws the pay code, frees the benefit)',

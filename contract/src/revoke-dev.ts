@@ -10,6 +10,8 @@ import { revokeProgressCd } from './revoke.ts';
 const id = z.number().int().min(1).max(2_147_483_647);
 
 export const devOrderShip = defineCall({
+  operationId: 'devOrderShip',
+  tag: 'dev',
   method: 'POST',
   path: '/api/dev/order-ship',
   summary: 'Marks a paid order shipped (courier and invoice), as fulfilment will',
@@ -26,6 +28,8 @@ export const devOrderShip = defineCall({
  * the past, so "20 days after payment" is a state of the data, not of the server's clock.
  */
 export const devOrderAge = defineCall({
+  operationId: 'devOrderAge',
+  tag: 'dev',
   method: 'POST',
   path: '/api/dev/order-age',
   summary: "Moves an order's order, payment and shipping dates back by whole days (test clock)",
@@ -34,6 +38,8 @@ export const devOrderAge = defineCall({
 });
 
 export const devRevokeStep = defineCall({
+  operationId: 'devRevokeStep',
+  tag: 'dev',
   method: 'POST',
   path: '/api/dev/revoke-step',
   summary: 'Runs a staff step of a cancel/return request (pickup, inspect, refund, retry, reject)',

@@ -147,6 +147,8 @@ export const orderForRevoke = z.object({
 export type OrderForRevoke = z.infer<typeof orderForRevoke>;
 
 export const orderForCreateRevoke = defineCall({
+  operationId: 'orderForCreateRevoke',
+  tag: 'revoke',
   method: 'POST',
   path: '/api/member-svc/order-for-create-revoke',
   summary: 'An order visible to the member with its revocable items (cancel/return request)',
@@ -195,6 +197,8 @@ export const recallCalculation = z.object({
 export type RecallCalculation = z.infer<typeof recallCalculation>;
 
 export const recallCalculate = defineCall({
+  operationId: 'recallCalculate',
+  tag: 'revoke',
   method: 'POST',
   path: '/api/member-svc/recall-calculate',
   summary: 'The refund of the chosen items and quantities as the server computes it',
@@ -203,6 +207,8 @@ export const recallCalculate = defineCall({
 });
 
 export const recallCreate = defineCall({
+  operationId: 'recallCreate',
+  tag: 'revoke',
   method: 'POST',
   path: '/api/member-svc/recall-create',
   summary:
@@ -227,6 +233,8 @@ export const recallCreate = defineCall({
 // Return-fee payment (gateway window)
 
 export const getParameterOfRevoke = defineCall({
+  operationId: 'getParameterOfRevoke',
+  tag: 'revoke',
   method: 'POST',
   path: '/api/inicis/get-parameter-of-revoke',
   summary: "Signed form of the gateway's window for the return fee of a request",
@@ -317,6 +325,8 @@ export const revokeView = z.object({
 export type RevokeView = z.infer<typeof revokeView>;
 
 export const revokeDetail = defineCall({
+  operationId: 'revokeDetail',
+  tag: 'revoke',
   method: 'POST',
   path: '/api/member-svc/revoke-detail',
   summary: 'One cancel/return request of the member',
@@ -338,6 +348,8 @@ export const revokeListRow = z.object({
 export type RevokeListRow = z.infer<typeof revokeListRow>;
 
 export const revokeList = defineCall({
+  operationId: 'revokeList',
+  tag: 'revoke',
   method: 'POST',
   path: '/api/member-svc/revoke-list',
   summary: 'Cancel/return requests of a date range (default: the last 3 months), newest first',

@@ -10,6 +10,8 @@ export const sitePopup = z.object({
 export type SitePopup = z.infer<typeof sitePopup>;
 
 export const sitePopupCheck = defineCall({
+  operationId: 'sitePopupCheck',
+  tag: 'site',
   method: 'GET',
   path: '/api/site-popup-check',
   summary: 'The site popup to show now, if any',
@@ -28,6 +30,8 @@ export const menuItem = z.object({
 export type MenuItem = z.infer<typeof menuItem>;
 
 export const siteMenu = defineCall({
+  operationId: 'siteMenu',
+  tag: 'site',
   method: 'GET',
   path: '/api/site-menu',
   summary: 'The visible items of the main menu, in display order',

@@ -5,13 +5,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import './http/fastify-types.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
 import { installMetrics } from './http/metrics.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -86,12 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.viewer = VISITOR;
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.shopName} API`, version: '1.0.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   installErrorHandler(app);
   // rate-limit counters and the readiness check share one connection

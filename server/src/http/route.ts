@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { Call, Schema } from '@shop/contract/call.ts';
+import { CALL_DESCRIPTIONS } from '@shop/contract/call-descriptions.ts';
 
 type Input<S> = S extends Schema ? z.output<S> : undefined;
 
@@ -34,7 +35,10 @@ export function route<C extends Call>(
     method: call.method,
     url: call.path,
     schema: {
+      operationId: call.operationId,
+      tags: [call.tag],
       summary: call.summary,
+      description: CALL_DESCRIPTIONS[call.operationId],
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       response: { 200: call.response },

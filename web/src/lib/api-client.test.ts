@@ -7,6 +7,8 @@ import { reportError } from './error-alerts.ts';
 import { resetSessionContext, sessionContext, setSessionFromAuth } from './session-context.ts';
 
 const lookup = defineCall({
+  operationId: 'lookup',
+  tag: 'site',
   method: 'GET',
   path: '/api/lookup',
   summary: 'test',
@@ -14,6 +16,8 @@ const lookup = defineCall({
   response: z.object({ list: z.array(z.number()) }),
 });
 const save = defineCall({
+  operationId: 'save',
+  tag: 'site',
   method: 'POST',
   path: '/api/save',
   summary: 'test',

@@ -1,0 +1,180 @@
+/**
+ * What each call of the contract does, for whom and how it refuses, by operationId: the
+ * description of its operation in the OpenAPI document. Kept apart from the calls so that the web
+ * app, which loads the calls, does not carry these texts; only the server imports this file.
+ */
+export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  auditLogList:
+    'Lists audit rows 20 a page, newest first, filtered by staff, action and Seoul days (both inclusive). Phone, address and account-number values are masked. Permission audit.read (administrators).',
+  auditLogDetail:
+    'One audit row with its before and after values in full; opening it writes a personalData.view audit row. Permission audit.read.',
+  staffSignIn:
+    "Signs a member of staff in with the back office's own login id and password (never the academy SSO) and sets the staff session cookie. Wrong password, unknown id and disabled account all answer 401 STAFF-SIGN-IN-REFUSED; five failures lock the login id for 15 minutes (429 STAFF-LOCKED). JSON only.",
+  staffSignOut: 'Deletes the staff session and clears its cookie; audited.',
+  staffMe:
+    'The signed-in member of staff: role, permissions, whether the password must be changed first, and the CSRF token to send as X-Staff-Csrf on every change.',
+  staffPasswordChange:
+    "Changes the signed-in member of staff's own password (10-128 characters with letters and digits, not containing the login id); required after a temporary password. Ends the staff member's other sessions; audited.",
+  inquiryQueue:
+    "Members' 1:1 inquiries: waiting ones oldest first (answered ones newest answer first), 20 a page, with counts by age (under 1 day, 1-3 days, over 3) and by category; phone numbers masked. Inquiries the member deleted are left out. Permission inquiries.read.",
+  inquiryDetail:
+    "One inquiry with the member's name, login id and phone from the class records in full (null when the class records did not answer); the view writes a personalData.view audit row. Permission inquiries.read.",
+  inquiryAnswer:
+    "Writes the answer (handleMemo, 1-4,000 characters) with handleDatetime now and status '답변완료', in one transaction with its audit row. An answered inquiry changes only when the request says it revises the answer, else 409 INQUIRY-ANSWERED. Permission inquiries.answer.",
+  answerTemplateList:
+    'Answer templates (title, text, optional inquiry category), by category then title. Permission inquiries.read.',
+  answerTemplateSave:
+    'Creates an answer template (without an id) or changes one (title up to 100, text up to 4,000 characters, optional category); audited. Permission answerTemplates.manage.',
+  answerTemplateDelete:
+    'Deletes an answer template; its content stays in the audit log. Permission answerTemplates.manage.',
+  adminOrderList:
+    'Searches every order by period (Seoul days of the order moment), progress, payment type, member, student, product or order id; 20 a page, newest first, phones masked. Permission orders.read.',
+  adminOrderDetail:
+    'One order with all its items as the member sees it, plus every payment attempt, fulfilment times, EMS customs data, internal notes and the steps it may take next; the view writes a personalData.view audit row. Permission orders.read.',
+  orderNoteAdd:
+    'Adds an internal note to an order; notes are never changed, deleted or shown to members. Audited (order.note). Permission orders.read.',
+  orderPrepare:
+    'Moves a paid order with a delivery from 결제완료 to 배송준비중 (order and items, one transaction with the audit row); any other state is 409 ORDER-WRONG-STEP. Permission orders.fulfil.',
+  orderShip:
+    'Ships a paid order (결제완료 or 배송준비중 → 배송중) with a courier of the courier table and an invoice number matching its pattern; on a 배송중 order it corrects courier or invoice. EMS only for overseas orders. Audited. Permission orders.fulfil.',
+  orderDeliver:
+    'Marks a shipped order delivered (배송중 → 배송완료); audited. Permission orders.fulfil.',
+  shipmentCsvUpload:
+    'Ships orders from a courier CSV sent as base64 (UTF-8 or EUC-KR; columns orderId, courier, invoice or 주문번호, 택배사, 송장번호; at most 2,000 lines). Every line is checked first; any error answers 400 SHIPMENT-CSV-REFUSED with the line numbers and nothing changes. A line already shipped with the same courier and invoice counts as unchanged. Permission orders.fulfil.',
+  depositList:
+    'Virtual accounts waiting for their deposit (soonest due first, overdue and due-today marked) or expired (latest due first), account numbers masked. Permission payments.read.',
+  depositConfirm:
+    "Records a deposit whose gateway notification never came, with a reason of 2-500 characters, through the notification's own once-only path: the payment and order become paid once, whichever comes first; a payment no longer waiting is 409 DEPOSIT-NOT-WAITING. Audited. Permission deposits.confirm (finance, administrators).",
+  reconciliation:
+    "For each Seoul day of the range (at most 31): the card and virtual-account money in and the card refunds out as the shop recorded them, beside the gateway's settlement report, with every mismatch (only in the shop, only at the gateway, other amount, other day). Permission payments.read.",
+  adminRevokeQueue:
+    'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
+  adminRevokeDetail:
+    'One cancel/return request as its member sees it, plus the refund account in full and every refund attempt; the view writes a personalData.view audit row. Permission revokes.read.',
+  revokePickup:
+    "Records the courier and invoice of a return's collection; the request stays 환불대기. Audited in the step's transaction. Permission recalls.process (warehouse, administrators).",
+  revokeInspect:
+    "The returned goods arrived and were inspected: 환불대기 → 환불지시. Audited in the step's transaction. Permission recalls.process.",
+  revokeRefund:
+    "Executes or retries the refund of a 환불지시 request (→ 환불완료): a card refund through the gateway's partial refund, or records the bank transfer finance made (virtual account, ARS). Each attempt and outcome is audited. Permission refunds.execute (finance, administrators).",
+  revokeReject:
+    'Rejects a request with the reason the member reads (→ 반려); the quantities return to the order. Not allowed once a refund was made or is in flight. Permission recalls.process.',
+  revokeRefundOverride:
+    'Sets the refund of a request in 환불대기 or 환불지시 with no refund in flight or done to another amount, with a required reason; bounded by what the order paid minus what its other requests refunded or hold (400 naming refundTotal). Audited. Permission refunds.execute.',
+  staffList:
+    'Every staff account (administrators first) with its role, whether it is disabled and whether its login id is locked. Permission staff.manage (administrators).',
+  staffCreate:
+    'Creates a staff account with a role and answers a temporary password, shown once, which must be changed at the first sign-in. Audited. Permission staff.manage.',
+  staffDisable:
+    'Disables a staff account (ending all its sessions) or enables it again; accounts are never deleted. An administrator cannot disable itself, and the last active administrator cannot be removed. Audited. Permission staff.manage.',
+  staffPasswordReset:
+    'Gives a staff account a new temporary password (answered once), ends its sessions and clears a sign-in lock. Audited. Permission staff.manage.',
+  staffRoleChange:
+    "Changes a staff account's role (customer service, warehouse, finance, administrator), effective at its next call. An administrator cannot change its own role, and the last active administrator cannot be removed. Audited. Permission staff.manage.",
+  authStateFetch:
+    "Called on every page load and right after sign-in. Answers the session's context uuid (sent back as X-Context-Uuid), whether a member is signed in, its academy account and access list, and which section categories it may open. Re-reads the member's class record: a member whose account now belongs to another person gets 409 PN-409 and the session ends (spec 1 §7).",
+  loginSync:
+    "The sign-in return page sends the SSO token; the shop checks its signature against the provider's keys, issuer, audience, age and the one-time nonce bound to this browser, then starts a session (cookie) and answers its uuid. A token that fails any check is 401 SIGN-IN-REFUSED and no session; a login id that differs from the class records is PN-409.",
+  calculatePrice:
+    "Prices the chosen items for the signed-in member: products after class-history discounts, the domestic delivery fee and the free-delivery benefit applied (none with '', the one ending first with null, or the given one). Answers the preview under data (spec 2 §3 price preview). Students outside the member's access list are 403.",
+  creverseLectures:
+    "The billing list: the lectures of the member's students (or of one student with stdId) with the materials the academy billed, each marked checked, bought (with the date) or not buyable. A student outside the access list is 403; class records down is 503 CLASS-RECORDS-UNAVAILABLE.",
+  cartMine:
+    "The signed-in member's live cart lines of one tab (0 books and smart books, 1 learning devices and teaching aids) with unit prices and course names; lines older than 30 days or already bought are left out.",
+  cartAdd:
+    "Adds items to the signed-in member's cart. An item already there (same product, student and branch) adds to its quantity, capped at 20 (1 for single-only products). The product must exist, be on sale, and be in a category the member may open; a student outside the access list is 403.",
+  cartUpdate:
+    "Sets the quantity (1-20) of the signed-in member's own live cart lines; if any id is not one of them nothing changes and the answer is 404.",
+  cartDel:
+    "Deletes the signed-in member's own live cart lines; if any id is not one of them nothing changes and the answer is 404.",
+  checkOrderCreate:
+    'Checks the chosen items against every order rule before the pay page opens: the product exists and is sold, single-only quantity, category open to the member, student in the access list, a supplementary book with its e-book (OT-172). Every refused item is answered at once, one line each.',
+  productEntryRecommend:
+    'The recommended products of the main page; products of sections the visitor or member may not open are left out. Cached.',
+  productEntryList:
+    "One page of the products under a category (a section root, a branch or a leaf), sorted by name or by price (either way), with totalCount and totalPages. A closed section is 403 CATEGORY-DENIED with the dialog's text.",
+  productEntryById:
+    'One product entry with every field its kind has (books: author, publisher, ISBN, size; smart books: device and file size). Unknown id 404; a product of a closed section 403 CATEGORY-DENIED.',
+  searchProductEntryList:
+    'Searches product names, authors and publishers (every word must occur) and ISBN prefixes; names starting with the words first, then names containing them, then author or publisher matches, each in name order. Closed sections are left out.',
+  productCategoryBelowId:
+    'The categories of a section, root first and parents before children, each with its id chain; the web builds the tabs from them.',
+  sectionConfigCall: 'The banner, title and description shown above a product-list section.',
+  productForPay:
+    "The pay page's products for the ids it kept (productIds repeated): name, image, prices, shipping weight, and whether each may be bought, bought more than once or sent overseas.",
+  deliveryList:
+    "The signed-in member's saved delivery addresses, read from the parent company's address book, and the address of the book's management page.",
+  deliveryCreate:
+    "Adds an address to the signed-in member's address book (the pay page chooser's create mode); a detail address is required. The address book's own refusals come back with the field.",
+  postcodeSearch:
+    'Korean address search (zonecode, road address, lot address) through the postcode service; signed-in members only.',
+  orderCreate:
+    'Creates an order with domestic delivery. The server prices it again (a different total is 409 PRICE-MISMATCH), re-reads the address from the address book (400 CREVERSE-ADDR when incomplete), claims the free-delivery benefit (409 BENEFIT-UNAVAILABLE if another order holds it) and answers the order id; a total of 0 makes payment type ZERO. One order per Idempotency-Key: a retry gets the stored answer, the same key with another body is 422.',
+  orderCreateOversea:
+    "Creates an order delivered abroad by EMS: the recipient's fields in English, the nation's EMS type and the fee computed from the items' weight; a limited nation is 422 LIMITED-NATION with its memo. Otherwise as order-create (prices checked, one order per Idempotency-Key).",
+  orderZeroPrice:
+    'Completes an order whose total is 0 (payment type ZERO): it is paid at once with a 0 won payment.',
+  sendArs:
+    'Texts the 6-digit ARS pay code for an unpaid ARS order to the given phone (valid 10 days); a second request replaces the pending code.',
+  getParameterOfOrder:
+    "The signed form that opens the card gateway's window (PC or mobile) for an unpaid card or virtual-account order; return addresses come from the shop's public URL, never from the browser.",
+  overseaConfigAndNation:
+    'Whether EMS delivery is enabled, whether the zip finder is, the EMS nations with their EMS type, and every limited nation with the memo to show.',
+  calculatePriceOversea:
+    "Prices the items for EMS delivery to a nation: products, and the EMS fee of the nation's zone for the items' total shipping weight; no free-delivery benefit abroad. A limited nation is 422 LIMITED-NATION; the other EMS type is 400 naming premiumCd.",
+  queryEmsStateChoices: 'The states of an EMS nation whose zip codes can be looked up.',
+  queryEmsCityChoices: 'The cities of a state of an EMS nation.',
+  queryEmsZipcodeChoices: 'The zip codes of a city of an EMS nation.',
+  claimWebSiteCategoryChoices:
+    'The 1:1 inquiry categories in display order (a fixed list of the shop).',
+  claimWebsiteListQuery:
+    "The signed-in member's 1:1 inquiries, 10 a page, newest first, with their answers; deleted ones are left out.",
+  claimWebsiteCreate:
+    "Writes a 1:1 inquiry of the signed-in member: a category of the list, a title of 1-100 and a question of 1-4,000 characters; status '답변대기'.",
+  claimWebsiteDel:
+    "Deletes one of the signed-in member's unanswered inquiries (kept hidden, not removed: complaints are records kept for three years). An answered one is 409 CLAIM-ANSWERED; another member's or a missing one is 404.",
+  devForceLoginToken:
+    'Developer tools only (DEV_TOOLS=on, never in production): an SSO token for the member that signs in for a student id, on a fresh nonce bound to this browser; the page then goes through the normal login sync.',
+  dpsMappingList:
+    'Developer tools only: the academy material code → shop product mappings uploaded from the DPS CSV.',
+  devOrderShip:
+    'Developer tools only: marks a paid order shipped with a courier and invoice, as fulfilment does.',
+  devOrderAge:
+    "Developer tools only: moves an order's order, payment and shipping dates back by whole days, so rules that depend on days since payment can be tried (test clock).",
+  devRevokeStep:
+    'Developer tools only: runs a staff step of a cancel/return request (pickup, inspect, refund, retry, reject), as the back office does.',
+  faqCategoryChoices: 'The FAQ categories in display order.',
+  faqListOfCategory: 'The FAQ entries of one category, with their answers as sanitized HTML.',
+  faqListTop10: 'The ten most asked FAQ entries, by rank.',
+  faqListQuery:
+    'FAQ entries whose title or answer text contains every word of the search (2-50 characters); entries with every word in the title first.',
+  fetchOrderStatistics:
+    'The my-page summary of the signed-in member: orders, cancel/return requests and 1:1 inquiries since the same day 3 months ago, and the orders waiting for a deposit.',
+  fetchCartStatistics:
+    'How many cart lines the signed-in member has in each tab (books and smart books; learning devices and teaching aids).',
+  fetchBuySummaryStatistics:
+    'One card per student of the access list: materials billed and bought per branch, and the free-delivery benefit (institute account, not eligible, used up, or N left).',
+  orderList:
+    "The orders visible to the signed-in member (its own, and those holding its students' items) in a date range, default the last 3 months, with counts of paid, waiting and dropped orders.",
+  orderDetail:
+    'One order visible to the signed-in member with the items it may see, its payment, delivery and tracking link, and whether a cancel/return may be requested.',
+  orderDropBanking:
+    'Cancels an unpaid virtual-account order of the member: closes the account at the gateway, drops the order (입금취소) and frees its free-delivery benefit, in one transaction.',
+  orderDropArs:
+    'Cancels an unpaid ARS order of the member: withdraws the pay code, drops the order (주문취소) and frees its free-delivery benefit.',
+  orderForCreateRevoke:
+    'The order of a cancel/return request: the items the member sees with the quantity each may still revoke, which are ticked, and whether smart books may be refunded (spec 3 §2).',
+  recallCalculate:
+    'Computes the refund of the chosen items and quantities as the request would: products, delivery fee (only when nothing shipped and nothing is left), the return fee, and what must be asked (pickup address, refund account). Refused after 90 days from payment, above the effective quantity, or for a used smart book.',
+  recallCreate:
+    'Creates the cancel/return request on the locked order with the same rules as recall-calculate: the quantities leave the order, a card cancel is refunded at the gateway at once, a return waits for its pickup, and a due return fee is paid next. One request per Idempotency-Key.',
+  getParameterOfRevoke:
+    "The signed form that opens the card gateway's window to pay a request's return fee (card or virtual account).",
+  revokeDetail:
+    "One cancel/return request visible to the member: items (others' students' items hidden with a count), amounts, refund attempts, pickup and the return fee's virtual account; the refund account masked for non-requesters. Others' requests are 404.",
+  revokeList:
+    'The cancel/return requests visible to the member in a date range (default the last 3 months), 10 a page, newest first.',
+  sitePopupCheck: 'The site popup to show now, if any, with its PC and mobile HTML (sanitized).',
+  siteMenu:
+    'The visible items of the main menu in three groups, in display order, with the category each requires.',
+};
