@@ -160,6 +160,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'One order visible to the signed-in member with the items it may see, its payment, delivery and tracking link, and whether a cancel/return may be requested.',
   orderDropBanking:
     'Cancels an unpaid virtual-account order of the member: closes the account at the gateway, drops the order (입금취소) and frees its free-delivery benefit, in one transaction.',
+  orderDropCard:
+    'Cancels an unpaid card order of the member whose gateway window failed, was closed or never opened: drops the order (주문취소) and frees its free-delivery benefit. No money moved, so nothing is asked of the gateway.',
   orderDropArs:
     'Cancels an unpaid ARS order of the member: withdraws the pay code, drops the order (주문취소) and frees its free-delivery benefit.',
   orderForCreateRevoke:

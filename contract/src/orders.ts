@@ -161,6 +161,8 @@ export const orderDropBanking = defineCall({
 });
 
 export const orderDropCard = defineCall({
+  operationId: 'orderDropCard',
+  tag: 'orders',
   method: 'POST',
   path: '/api/member-svc/order-drop-card',
   summary:
