@@ -170,6 +170,8 @@ export type AdminProductRow = z.infer<typeof adminProductRow>;
 const optionalNumber = z.coerce.number().int().min(0).max(AdminProductLimits.priceMax).optional();
 
 export const adminProductList = defineCall({
+  operationId: 'adminProductList',
+  tag: 'admin-products',
   method: 'GET',
   path: '/api/admin/products',
   summary:
@@ -191,6 +193,8 @@ export const adminProductList = defineCall({
 });
 
 export const adminProductDetail = defineCall({
+  operationId: 'adminProductDetail',
+  tag: 'admin-products',
   method: 'GET',
   path: '/api/admin/product',
   summary: 'One product with every editable field',
@@ -199,6 +203,8 @@ export const adminProductDetail = defineCall({
 });
 
 export const adminProductSave = defineCall({
+  operationId: 'adminProductSave',
+  tag: 'admin-products',
   method: 'POST',
   path: '/api/admin/product-save',
   summary: 'Creates (productId null) or updates a product; the html is stored sanitized',
@@ -207,6 +213,8 @@ export const adminProductSave = defineCall({
 });
 
 export const adminProductSaleStatus = defineCall({
+  operationId: 'adminProductSaleStatus',
+  tag: 'admin-products',
   method: 'POST',
   path: '/api/admin/product-sale-status',
   summary: 'Sets a product on sale, sold out (shown, not sold) or hidden (not shown to members)',

@@ -20,6 +20,7 @@ export const API_TAGS = {
   'admin-inquiries': "Back office: answering members' 1:1 inquiries and answer templates.",
   'admin-orders': 'Back office: order search and fulfilment.',
   'admin-payments': 'Back office: virtual-account deposits and the daily reconciliation.',
+  'admin-products': 'Back office: products, their fields and sale status (merchandisers).',
   'admin-revokes': 'Back office: processing cancel and return requests.',
   dev: 'Developer tools (only with DEV_TOOLS=on, never in production).',
 } as const;

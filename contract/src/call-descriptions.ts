@@ -47,6 +47,14 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Records a deposit whose gateway notification never came, with a reason of 2-500 characters, through the notification's own once-only path: the payment and order become paid once, whichever comes first; a payment no longer waiting is 409 DEPOSIT-NOT-WAITING. Audited. Permission deposits.confirm (finance, administrators).",
   reconciliation:
     "For each Seoul day of the range (at most 31): the card and virtual-account money in and the card refunds out as the shop recorded them, beside the gateway's settlement report, with every mismatch (only in the shop, only at the gateway, other amount, other day). Permission payments.read.",
+  adminProductList:
+    'Searches every product, hidden ones included, by name or ISBN, category (and the categories below it), kind, sale status and price; newest first. Permission catalog.manage (merchandisers, administrators).',
+  adminProductDetail:
+    'One product with every field the back office edits. Permission catalog.manage.',
+  adminProductSave:
+    'Creates a product (productId null) or updates one; its HTML is stored sanitized, the change is audited with before and after, and exactly the cached catalog answers it changed are dropped, so lists, search and detail show it at once. Permission catalog.manage.',
+  adminProductSaleStatus:
+    'Sets a product on sale, sold out (shown with the status but refused by the cart and orders) or hidden (left out of every list and search, its detail 404 to members). Audited. Permission catalog.manage.',
   adminRevokeQueue:
     'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
   adminRevokeDetail:
