@@ -60,23 +60,30 @@ for (const size of widths) {
 
     await page.getByRole('radio', { name: '해외 우편 (EMS)' }).check();
     await expect(page.getByText('영문으로만 입력해 주세요')).toBeVisible();
-    // each missing field has its message, in the spec's order
+    // each refused field has the contract's message beside it; the first one has the focus
     await page.getByRole('button', { name: '결제하기' }).click();
-    await expectAlert(page, '받는 분 이름을 영문으로 입력하세요.');
-    await page.getByLabel('받는 분 이름 (영문)').fill('김민지');
-    await expect(
-      page.getByText('영문으로만 입력할 수 있습니다. (받는 분 이름 (영문))'),
-    ).toBeVisible();
-    await page.getByLabel('받는 분 이름 (영문)').fill('Minji Kim');
-    await page.getByRole('button', { name: '결제하기' }).click();
-    await expectAlert(page, '연락처의 국가번호와 전화번호를 입력하세요.');
+    const name = page.getByLabel('받는 분 이름 (영문)');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('받는 분 이름을 영문으로 입력하세요.');
+    await expect(page.getByLabel('이메일')).toHaveAccessibleDescription('이메일을 입력하세요.');
+    await expect(page.getByRole('textbox', { name: '국가번호' })).toHaveAccessibleDescription(
+      '연락처의 국가번호와 전화번호를 입력하세요.',
+    );
+    await expect(page.getByLabel('배송 국가')).toHaveAccessibleDescription(
+      '배송 국가를 선택하세요.',
+    );
+    await page.screenshot({ path: `${SHOTS}/oversea-errors-${size.width}.png`, fullPage: true });
+    await name.fill('김민지');
+    await expect(name).toHaveAccessibleDescription('해외 배송지는 영문으로만 입력할 수 있습니다.');
+    await name.fill('Minji Kim');
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
     await page.getByRole('textbox', { name: '국가번호' }).fill('1');
     await page.getByRole('textbox', { name: '지역번호' }).fill('213');
     await page.getByRole('textbox', { name: '번호 1' }).fill('555');
     await page.getByRole('textbox', { name: '번호 2' }).fill('0142');
     await page.getByLabel('이메일').fill('minji@example.com');
     await page.getByRole('button', { name: '결제하기' }).click();
-    await expectAlert(page, '배송 국가를 선택하세요.');
+    await expect(page.getByLabel('배송 국가')).toBeFocused();
 
     // a limited nation shows its memo and is not priced
     await page.getByLabel('배송 국가').selectOption('RU');
@@ -116,8 +123,10 @@ for (const size of widths) {
     await expect(page.getByLabel('도시 (City)')).toHaveValue('Los Angeles');
     await expect(page.getByLabel('주/도 (State)')).toHaveValue('California');
     await page.getByRole('button', { name: '결제하기' }).click();
-    await expectAlert(page, '주소(Address 1)를 입력하세요.');
-    await page.getByLabel('주소 1 (Address 1)').fill('3600 Wilshire Blvd');
+    const addr1 = page.getByLabel('주소 1 (Address 1)');
+    await expect(addr1).toBeFocused();
+    await expect(addr1).toHaveAccessibleDescription('주소(Address 1)를 입력하세요.');
+    await addr1.fill('3600 Wilshire Blvd');
     await page.getByLabel('주소 2 (Address 2)').fill('Suite 1200');
     await page.getByRole('radio', { name: '신용카드' }).check();
     await page.screenshot({ path: `${SHOTS}/pay-oversea-${size.width}.png`, fullPage: true });

@@ -6,12 +6,16 @@ import { RouterProvider } from 'react-router/dom';
 import { FRONT_ORIGIN_COOKIE } from '@shop/contract/constants.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+import { startInChosenLanguage } from './i18n/language.ts';
 import './styles.css';
 
 // The server builds payment-gateway return addresses from this cookie (spec 1 §7).
 document.cookie = `${FRONT_ORIGIN_COOKIE}=${encodeURIComponent(window.location.origin)}; path=/; SameSite=Lax`;
 
 // No payment script here (spec 1 §7 loads it on start): the strict CSP and the bundle budget keep it on the pay pages.
+
+// English (the browser's earlier choice or ?lang=en) loads before the first render: one drawing.
+await startInChosenLanguage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,6 +1,7 @@
 import type { Call, CallBody, CallQuery, CallResponse } from '@shop/contract/call.ts';
 import { ErrorCode } from '@shop/contract/constants.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { refusalText } from '../i18n/refusal-text.ts';
 import { sessionContext, setSessionExpireAt } from './session-context.ts';
 
 /** An error answered by the server ({ error: { code, message } }) or a failed HTTP exchange. */
@@ -82,7 +83,11 @@ function errorFromBody(status: number, error: unknown): ApiError {
   return new ApiError(
     status,
     text(fields.code) ?? BAD_RESPONSE_CODE,
-    text(fields.message) ?? text(error) ?? i18n.t('errors.requestFailed'),
+    // the server's Korean text, or its English by the message's code when English is chosen
+    refusalText(
+      text(fields.message) ?? text(error) ?? i18n.t('errors.requestFailed'),
+      text(fields.messageCode),
+    ),
     text(fields.field),
   );
 }

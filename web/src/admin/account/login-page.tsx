@@ -5,6 +5,7 @@ import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { useSignIn, useStaffSession } from '../kit/admin-session.ts';
 import { input, label, primaryBtn } from '../kit/admin-styles.ts';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 
 /** Only back-office paths are followed after sign-in. */
 export function safeAdminPath(next: string | null): string {
@@ -47,7 +48,10 @@ export function LoginPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <p className="text-sm font-semibold text-brand-700">{t('app.title')}</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-brand-700">{t('app.title')}</p>
+          <LanguageSwitch className="text-xs" />
+        </div>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{t('login.title')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('login.subtitle')}</p>
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>

@@ -1,6 +1,7 @@
 import type { Call, CallBody, CallQuery, CallResponse } from '@shop/contract/call.ts';
 import { STAFF_CSRF_HEADER } from '@shop/contract/admin-auth.ts';
 import { withQuery } from '../../lib/api-client.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
 import { adminText } from '../i18n/admin-i18n.ts';
 
 /**
@@ -49,11 +50,16 @@ export async function adminCall<C extends Call>(
   });
   const json: unknown = await response.json().catch(() => undefined);
   if (json !== null && typeof json === 'object' && 'error' in json) {
-    const error = (json.error ?? {}) as { code?: unknown; message?: unknown; field?: unknown };
+    const error = (json.error ?? {}) as Record<string, unknown>;
     throw new AdminApiError(
       response.status,
       typeof error.code === 'string' ? error.code : 'BAD-RESPONSE',
-      typeof error.message === 'string' ? error.message : adminText('app.requestFailed'),
+      typeof error.message === 'string'
+        ? refusalText(
+            error.message,
+            typeof error.messageCode === 'string' ? error.messageCode : undefined,
+          )
+        : adminText('app.requestFailed'),
       typeof error.field === 'string' ? error.field : undefined,
       json,
     );

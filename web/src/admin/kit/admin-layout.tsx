@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { codeText, useAdminText } from '../i18n/admin-i18n.ts';
 import { visibleNav } from './admin-nav.ts';
 import { useSignOut, useStaffSession } from './admin-session.ts';
@@ -82,6 +83,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-8">
+          <LanguageSwitch className="text-sm" />
           <span className="text-sm text-slate-700">
             <span className="font-semibold">{state.staff.name}</span>{' '}
             <span className={`${badge} bg-brand-50 text-brand-800`}>{role}</span>

@@ -1,8 +1,12 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { AccountLinks } from './account-links.tsx';
 import { FamilySiteList } from './family-site-list.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 
-/** The top strip: sister-brand sites on the left, member links on the right (tablet and up). */
+/**
+ * The top strip: sister-brand sites on the left, member links and the language switch on the
+ * right (tablet and up; the phone menu has its own switch).
+ */
 export function BrandStrip() {
   const { t } = useTranslation();
   return (
@@ -14,9 +18,12 @@ export function BrandStrip() {
             linkClassName="rounded px-1.5 py-1 font-medium text-slate-600 hover:text-brand-700"
           />
         </nav>
-        <nav aria-label={t('header.utilities')}>
-          <AccountLinks />
-        </nav>
+        <div className="flex items-center gap-3">
+          <nav aria-label={t('header.utilities')}>
+            <AccountLinks />
+          </nav>
+          <LanguageSwitch className="border-l border-slate-200 pl-2" />
+        </div>
       </div>
     </div>
   );

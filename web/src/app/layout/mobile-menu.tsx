@@ -8,6 +8,7 @@ import { useSiteMenu } from '../../features/site/use-site-menu.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { SIGN_UP_URL } from '../../ui/external-links.ts';
 import { FamilySiteList } from './family-site-list.tsx';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { NativeDialog } from '../../ui/dialogs/native-dialog.tsx';
 import { BoxIcon, ChatIcon, ChevronDownIcon, CloseIcon, ReturnIcon } from '../../ui/icons.tsx';
 import { SUPPORT_LINKS } from './site-links.ts';
@@ -91,6 +92,8 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
           </>
         )}
       </div>
+
+      <LanguageSwitch className="justify-end border-b border-slate-200 px-4 py-2 text-sm" />
 
       <nav aria-label={tm('mobileMenu.shortcuts')} className="border-b border-slate-200">
         <ul className="grid grid-cols-3">

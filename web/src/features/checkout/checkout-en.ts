@@ -87,18 +87,6 @@ export const checkoutEn: CheckoutMessages = {
     limited: 'Delivery to this country is restricted.',
     chooseNationForPrice: 'Choose a country to calculate the overseas delivery cost.',
     calculating: 'Calculating the overseas delivery cost…',
-    missing: {
-      name: "Enter the recipient's name in English.",
-      phone: 'Enter the country code and the phone number.',
-      email: 'Enter an email address.',
-      emailFormat: 'The email address is not valid.',
-      nation: 'Choose a country.',
-      zipCode: 'Enter the zip code.',
-      addr1: 'Enter Address 1.',
-      city: 'Enter the city.',
-      state: 'Enter the state.',
-    },
-    notEnglish: 'Overseas addresses can be written in English only. ({{field}})',
   },
   ems: {
     title: 'EMS zip code search',
@@ -139,9 +127,6 @@ export const checkoutEn: CheckoutMessages = {
     zero: 'The total is 0 won: the order is placed without payment.',
   },
   messages: {
-    choosePayment: 'Choose a payment method.',
-    arsPhone: 'Enter the phone number for the ARS text.',
-    chooseDelivery: 'Choose a delivery address.',
     confirmQty: 'A quantity of 2 or more is chosen. Place the order?',
   },
   ok: {

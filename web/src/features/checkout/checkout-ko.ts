@@ -91,18 +91,6 @@ export const checkoutKo = {
     limited: '배송이 제한된 국가입니다.',
     chooseNationForPrice: '배송 국가를 선택하면 해외 배송비가 계산됩니다.',
     calculating: '해외 배송비를 계산하는 중…',
-    missing: {
-      name: '받는 분 이름을 영문으로 입력하세요.',
-      phone: '연락처의 국가번호와 전화번호를 입력하세요.',
-      email: '이메일을 입력하세요.',
-      emailFormat: '이메일 형식이 올바르지 않습니다.',
-      nation: '배송 국가를 선택하세요.',
-      zipCode: '우편번호(Zip Code)를 입력하세요.',
-      addr1: '주소(Address 1)를 입력하세요.',
-      city: '도시(City)를 입력하세요.',
-      state: '주/도(State)를 입력하세요.',
-    },
-    notEnglish: '해외 배송지는 영문으로만 입력할 수 있습니다. ({{field}})',
   },
   ems: {
     title: 'EMS 우편번호 찾기',
@@ -143,9 +131,6 @@ export const checkoutKo = {
     zero: '결제 금액이 0원이라 결제 없이 주문됩니다.',
   },
   messages: {
-    choosePayment: CheckoutMessage.choosePayment,
-    arsPhone: CheckoutMessage.arsPhone,
-    chooseDelivery: CheckoutMessage.chooseDelivery,
     confirmQty: CheckoutMessage.confirmQty,
   },
   ok: {

@@ -10,8 +10,9 @@ import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { isMobile, openGatewayWindow } from '../../lib/gateway-window.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { firstPaymentRefusal, type OverseaRecipient } from '@shop/contract/checkout-forms.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
 import { checkoutText } from './checkout-i18n.ts';
-import { overseaInputOf, overseaProblem, type OverseaForm } from './oversea-input.ts';
 
 export interface PayTotals {
   productPriceTotal: number;
@@ -21,8 +22,8 @@ export interface PayTotals {
 }
 
 export interface OverseaChoice {
-  form: OverseaForm;
-  zipRequired: boolean;
+  /** The recipient as the contract's form rules passed it. */
+  recipient: OverseaRecipient;
   /** The nation's EMS type; null while no nation is chosen. */
   premiumCd: '31' | '32' | null;
   /** The memo of a limited nation (no order goes there), else null. */
@@ -44,36 +45,21 @@ export interface PayChoice {
 
 const stop = async (message: string) => (void (await alertDialog(message)), null);
 
-/** The overseas form's first problem as the person reads it, or null when it is complete. */
-function overseaMessage(o: OverseaChoice): string | null {
-  const problem = overseaProblem(o.form, o.zipRequired);
-  if (problem?.kind === 'missing') return checkoutText(`oversea.missing.${problem.field}`);
-  if (problem?.kind === 'notEnglish') {
-    const label = problem.field === 'deliveryNote' ? 'note' : problem.field;
-    return checkoutText('oversea.notEnglish', { field: checkoutText(`oversea.${label}`) });
-  }
-  return o.limitMemo;
-}
-
 /** What the pay button does (spec 2 §4.2): validate, create the order once, then pay. */
 export async function pay(payKey: string, c: PayChoice): Promise<string | null> {
   const oversea = c.oversea;
-  if (oversea) {
-    // the overseas form first: without a country there is no price to check the rest against
-    const message = overseaMessage(oversea);
-    if (message) return stop(message);
-  }
+  // a limited nation is not priced: its memo, again
+  if (oversea?.limitMemo) return stop(oversea.limitMemo);
   const totals = c.totals;
   if (!totals) return null;
-  if (totals.priceTotal > 0) {
-    if (!c.paymentTypeCd) return stop(checkoutText('messages.choosePayment'));
-    if (c.paymentTypeCd === 'ARS' && !c.arsPhone.trim()) {
-      return stop(checkoutText('messages.arsPhone'));
-    }
-  }
-  if (!oversea && totals.needDelivery && !c.deliveryId) {
-    return stop(checkoutText('messages.chooseDelivery'));
-  }
+  const refusal = firstPaymentRefusal({
+    priceTotal: totals.priceTotal,
+    paymentTypeCd: c.paymentTypeCd,
+    arsPhone: c.arsPhone,
+    needsAddress: !oversea && totals.needDelivery,
+    deliveryId: c.deliveryId,
+  });
+  if (refusal) return stop(refusalText(refusal.message));
   if (
     c.items.some((i) => i.qty > 1) &&
     !(await confirmDialog(checkoutText('messages.confirmQty')))
@@ -95,7 +81,7 @@ export async function pay(payKey: string, c: PayChoice): Promise<string | null> 
           body: {
             ...base,
             fdbIdSelected: '',
-            oversea: overseaInputOf(oversea.form, oversea.premiumCd),
+            oversea: { ...oversea.recipient, premiumCd: oversea.premiumCd },
           },
         })
       : await callApi(orderCreate, {

@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { payHandOver, type CheckoutItem } from '@shop/contract/cart.ts';
 import { deliveryListCall, productForPay } from '@shop/contract/checkout.ts';
+import {
+  overseaRecipientForm,
+  type OverseaRecipient,
+  type OverseaRecipientForm,
+} from '@shop/contract/checkout-forms.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
@@ -15,8 +22,12 @@ import { BenefitPicker } from './benefit-picker.tsx';
 import { checkoutText, useCheckoutText } from './checkout-i18n.ts';
 import { DELIVERY_LIST_KEY, DomesticDeliverySection } from './domestic-delivery.tsx';
 import { OverseaCostDialog } from './oversea-cost-dialog.tsx';
-import { OverseaFormSection } from './oversea-form.tsx';
-import { EMPTY_OVERSEA_FORM, type OverseaForm } from './oversea-input.ts';
+import {
+  EMPTY_OVERSEA_FORM,
+  OverseaFormSection,
+  focusFirstOverseaError,
+  type OverseaFormApi,
+} from './oversea-form.tsx';
 import { pay } from './pay-flow.ts';
 import { PayItems } from './pay-items.tsx';
 import { PaymentMethodSection, type Method } from './payment-method.tsx';
@@ -33,7 +44,24 @@ export function PayPage() {
   const handOver = useMemo(() => payHandOver.safeParse(localCacheGet(cacheKey)), [cacheKey]);
   const [items, setItems] = useState<CheckoutItem[]>(handOver.success ? handOver.data.items : []);
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('domestic');
-  const [overseaForm, setOverseaForm] = useState<OverseaForm>(EMPTY_OVERSEA_FORM);
+  // the overseas recipient on the contract's rules; a nation without zip codes needs none
+  const zipRequired = useRef(true);
+  const overseaForm: OverseaFormApi = useForm<
+    OverseaRecipientForm,
+    { zipRequired: boolean },
+    OverseaRecipient
+  >({
+    defaultValues: EMPTY_OVERSEA_FORM,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    resolver: (values, context, options) =>
+      zodResolver(overseaRecipientForm({ zipRequired: zipRequired.current }))(
+        values,
+        context,
+        options,
+      ),
+  });
+  const nationCd = overseaForm.watch('nationCd');
   const [useBenefit, setUseBenefit] = useState(true);
   const [fdbId, setFdbId] = useState<number | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
@@ -74,7 +102,8 @@ export function PayPage() {
     productsQuery.data.length > 0 &&
     productsQuery.data.every((p) => p.canOversea);
   const oversea = overseaOffered && deliveryType === 'oversea';
-  const nation = config?.nations.find((n) => n.nationCd === overseaForm.nationCd);
+  const nation = config?.nations.find((n) => n.nationCd === nationCd);
+  zipRequired.current = !config?.config.disableZipNations.some((n) => n.nationCd === nationCd);
   const memo = config && nation ? limitMemo(config.config, nation.nationCd) : null;
   const overseaPrice = useOverseaPrice(items, nation, oversea && !memo);
 
@@ -91,8 +120,19 @@ export function PayPage() {
 
   if (!handOver.success) return null;
 
+  /** The overseas recipient when the form passes, else null with its first error focused. */
+  const validRecipient = () =>
+    new Promise<OverseaRecipient | null>((resolve) => {
+      void overseaForm.handleSubmit(resolve, (errors) => {
+        focusFirstOverseaError(overseaForm, errors);
+        resolve(null);
+      })();
+    });
+
   const submit = async () => {
     if (busy) return;
+    const recipient = oversea ? await validRecipient() : null;
+    if (oversea && !recipient) return;
     setBusy(true);
     try {
       const next = await pay(cacheKey, {
@@ -103,15 +143,8 @@ export function PayPage() {
         arsPhone,
         deliveryId,
         deliveryNote,
-        oversea: oversea
-          ? {
-              form: overseaForm,
-              zipRequired: !config?.config.disableZipNations.some(
-                (n) => n.nationCd === overseaForm.nationCd,
-              ),
-              premiumCd: nation?.premiumCd ?? null,
-              limitMemo: memo,
-            }
+        oversea: recipient
+          ? { recipient, premiumCd: nation?.premiumCd ?? null, limitMemo: memo }
           : null,
       });
       if (next) navigate(next);
@@ -119,7 +152,7 @@ export function PayPage() {
       if (!oversea && error instanceof ApiError && error.code === ErrorCode.address) {
         // spec 2 §5: the recipient is incomplete; the chooser offers another address, a new one,
         // and the address book's own management page
-        await alertDialog(error.message);
+        await alertDialog(error.message); // the server's text, in English when chosen
         setChoosingAddress(true);
       } else {
         await reportError(error);
@@ -164,11 +197,7 @@ export function PayPage() {
       )}
 
       {oversea && config ? (
-        <OverseaFormSection
-          form={overseaForm}
-          config={config}
-          onChange={(change) => setOverseaForm((f) => ({ ...f, ...change }))}
-        />
+        <OverseaFormSection form={overseaForm} config={config} />
       ) : (
         domestic?.needDelivery && (
           <DomesticDeliverySection
