@@ -30,6 +30,8 @@ export const StaffMessage = {
   samePassword: '새 비밀번호가 지금 비밀번호와 같습니다.',
   loginIdFormat: '아이디는 영문 소문자로 시작하는 3-40자입니다.',
   currentPasswordRequired: '현재 비밀번호를 입력해 주세요.',
+  loginIdRequired: '아이디를 입력해 주세요.',
+  passwordRequired: '비밀번호를 입력해 주세요.',
   passwordMismatch: '새 비밀번호 확인이 일치하지 않습니다.',
 } as const;
 
@@ -80,8 +82,8 @@ export const staffSignIn = defineCall({
   path: '/api/admin/sign-in',
   summary: 'Staff sign-in with the back-office credentials; sets the staff session cookie',
   body: z.object({
-    loginId: z.string().trim().toLowerCase().min(1).max(40),
-    password: z.string().min(1).max(StaffLimits.passwordMax),
+    loginId: z.string().trim().toLowerCase().min(1, StaffMessage.loginIdRequired).max(40),
+    password: z.string().min(1, StaffMessage.passwordRequired).max(StaffLimits.passwordMax),
   }),
   response: z.object({ data: staffSessionState }),
 });

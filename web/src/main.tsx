@@ -14,9 +14,6 @@ document.cookie = `${FRONT_ORIGIN_COOKIE}=${encodeURIComponent(window.location.o
 
 // No payment script here (spec 1 §7 loads it on start): the strict CSP and the bundle budget keep it on the pay pages.
 
-// English (the browser's earlier choice or ?lang=en) loads before the first render: one drawing.
-await startInChosenLanguage();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const render = () => {
@@ -32,14 +29,21 @@ const render = () => {
   );
 };
 
+// English (the browser's earlier choice or ?lang=en) loads before the first render, so the page
+// is drawn once in its language. Not a top-level await: the English chunks import this entry's
+// shared code, which would wait for this module to finish.
+void startInChosenLanguage().finally(renderWhenRouted);
+
 // The home page arrives with a first paint in #root (index.html): keep it until the router has the
 // page's code, so the first render draws the page itself instead of the loading indicator.
-if (container.firstElementChild && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
+function renderWhenRouted() {
+  if (container?.firstElementChild && !router.state.initialized) {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  } else {
     render();
-  });
-} else {
-  render();
+  }
 }

@@ -108,6 +108,8 @@ export const refusalsEn: Record<MessageCode, string> = {
   'staff.samePassword': 'The new password is the same as the current one.',
   'staff.loginIdFormat': 'The ID is 3-40 characters starting with a lowercase letter.',
   'staff.currentPasswordRequired': 'Please enter the current password.',
+  'staff.loginIdRequired': 'Please enter your ID.',
+  'staff.passwordRequired': 'Please enter your password.',
   'staff.passwordMismatch': 'The new password and its confirmation do not match.',
   'staffAdmin.loginIdTaken': 'This ID is already in use.',
   'staffAdmin.notSelf': 'You cannot change the role or the status of your own account.',

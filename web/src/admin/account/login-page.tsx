@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { staffSignIn } from '@shop/contract/admin-auth.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { Navigate, useSearchParams } from 'react-router';
 import { AdminApiError } from '../kit/admin-api.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
@@ -21,29 +24,23 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { state } = useStaffSession();
   const signIn = useSignIn();
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const form = useContractForm(staffSignIn.body, {
+    defaultValues: { loginId: '', password: '' },
+  });
+  const errors = form.formState.errors;
 
   if (state) return <Navigate to={safeAdminPath(params.get('next'))} replace />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!loginId.trim() || !password) {
-      setMessage(t('login.required'));
-      return;
-    }
+  const onSubmit = form.handleSubmit((body) => {
     setMessage(null);
-    signIn.mutate(
-      { loginId: loginId.trim(), password },
-      {
-        onError: (err) => {
-          setPassword('');
-          setMessage(err instanceof AdminApiError ? err.message : t('app.requestFailed'));
-        },
+    signIn.mutate(body, {
+      onError: (err) => {
+        form.setValue('password', '');
+        setMessage(err instanceof AdminApiError ? err.message : t('app.requestFailed'));
       },
-    );
-  };
+    });
+  });
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
@@ -54,7 +51,7 @@ export function LoginPage() {
         </div>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{t('login.title')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('login.subtitle')}</p>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
           <div>
             <label htmlFor="admin-login-id" className={label}>
               {t('login.loginId')}
@@ -65,9 +62,10 @@ export function LoginPage() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={loginId}
-              onChange={(e) => setLoginId(e.target.value)}
+              {...invalidProps('admin-login-id', errors.loginId?.message)}
+              {...form.register('loginId')}
             />
+            <FieldError fieldId="admin-login-id" message={errors.loginId?.message} />
           </div>
           <div>
             <label htmlFor="admin-password" className={label}>
@@ -78,9 +76,10 @@ export function LoginPage() {
               type="password"
               className={input}
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...invalidProps('admin-password', errors.password?.message)}
+              {...form.register('password')}
             />
+            <FieldError fieldId="admin-password" message={errors.password?.message} />
           </div>
           {message && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { staffNewPassword } from '@shop/contract/admin-auth.ts';
+import { staffPasswordForm } from '@shop/contract/admin-auth.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminApiError } from '../kit/admin-api.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
@@ -16,41 +18,38 @@ export function PasswordPage() {
   const { state } = useStaffSession();
   const change = usePasswordChange();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const form = useContractForm(staffPasswordForm(state?.staff.loginId ?? ''), {
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = staffNewPassword.safeParse(next);
-    if (!parsed.success) {
-      setMessage(parsed.error.issues[0]?.message ?? t('password.rule'));
-      return;
-    }
-    if (next !== confirm) {
-      setMessage(t('password.mismatch'));
-      return;
-    }
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
     setMessage(null);
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword, newPassword },
       {
         onSuccess: async () => {
           await alertDialog(t('password.done'));
           navigate('/admin');
         },
-        onError: (err) =>
-          setMessage(err instanceof AdminApiError ? err.message : t('app.requestFailed')),
+        onError: (err) => {
+          // the server's refusal beside the field it names (the current password, mostly)
+          const field = err instanceof AdminApiError ? err.field : undefined;
+          if (field === 'currentPassword' || field === 'newPassword') {
+            form.setError(field, { message: err.message }, { shouldFocus: true });
+          } else {
+            setMessage(err instanceof AdminApiError ? err.message : t('app.requestFailed'));
+          }
+        },
       },
     );
-  };
+  });
 
   const field = (
+    name: 'currentPassword' | 'newPassword' | 'confirmPassword',
     id: string,
     text: string,
-    value: string,
-    set: (v: string) => void,
     auto: string,
   ) => (
     <div>
@@ -62,9 +61,10 @@ export function PasswordPage() {
         type="password"
         className={input}
         autoComplete={auto}
-        value={value}
-        onChange={(e) => set(e.target.value)}
+        {...invalidProps(id, errors[name]?.message)}
+        {...form.register(name)}
       />
+      <FieldError fieldId={id} message={errors[name]?.message} />
     </div>
   );
 
@@ -76,10 +76,10 @@ export function PasswordPage() {
           {t('password.forced')}
         </p>
       )}
-      <form className={`${card} space-y-4 p-6`} onSubmit={onSubmit} noValidate>
-        {field('pw-current', t('password.current'), current, setCurrent, 'current-password')}
-        {field('pw-next', t('password.next'), next, setNext, 'new-password')}
-        {field('pw-confirm', t('password.confirm'), confirm, setConfirm, 'new-password')}
+      <form className={`${card} space-y-4 p-6`} onSubmit={(e) => void onSubmit(e)} noValidate>
+        {field('currentPassword', 'pw-current', t('password.current'), 'current-password')}
+        {field('newPassword', 'pw-next', t('password.next'), 'new-password')}
+        {field('confirmPassword', 'pw-confirm', t('password.confirm'), 'new-password')}
         <p className="text-xs text-slate-500">{t('password.rule')}</p>
         {message && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

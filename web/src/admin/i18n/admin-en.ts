@@ -57,7 +57,6 @@ export const adminEn: AdminMessages = {
     loginId: 'Login ID',
     password: 'Password',
     submit: 'Sign in',
-    required: 'Please enter your login ID and password.',
     shopLink: 'Go to the shop',
   },
   password: {
@@ -67,7 +66,6 @@ export const adminEn: AdminMessages = {
     next: 'New password',
     confirm: 'Confirm new password',
     rule: 'At least 10 characters with letters and digits, not containing your login ID.',
-    mismatch: 'The confirmation does not match the new password.',
     submit: 'Change',
     done: 'Your password has been changed. Sessions on other devices have ended.',
   },

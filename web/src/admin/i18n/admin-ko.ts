@@ -59,7 +59,6 @@ export const adminKo = {
     loginId: '아이디',
     password: '비밀번호',
     submit: '로그인',
-    required: '아이디와 비밀번호를 입력해 주세요.',
     shopLink: '쇼핑몰로 가기',
   },
   password: {
@@ -69,7 +68,6 @@ export const adminKo = {
     next: '새 비밀번호',
     confirm: '새 비밀번호 확인',
     rule: '10자 이상, 영문자와 숫자를 함께 넣고 아이디는 넣지 마세요.',
-    mismatch: '새 비밀번호 확인이 일치하지 않습니다.',
     submit: '변경',
     done: '비밀번호를 바꿨습니다. 다른 기기의 로그인은 끝났습니다.',
   },

@@ -1,11 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { CLAIM_ORDER_TEMPLATE, ClaimLimits, usesOrderTemplate } from '@shop/contract/claim.ts';
+import {
+  CLAIM_ORDER_TEMPLATE,
+  ClaimLimits,
+  claimWebsiteCreateBody,
+  usesOrderTemplate,
+} from '@shop/contract/claim.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
+import { firstErrorField, useContractForm } from '../../lib/contract-form.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { createClaim, claimCategoriesQuery } from './support-queries.ts';
 import { useSupportText } from './support-i18n.ts';
+
+type ClaimInput = { categoryName: string; title: string; inquiryMemo: string };
 
 const field =
   'w-full rounded-xl border border-slate-300 bg-white px-4 text-[15px] placeholder:text-slate-500 aria-[invalid=true]:border-red-600';
@@ -20,52 +31,47 @@ function useGoBack(): () => void {
   };
 }
 
-type FieldName = 'categoryName' | 'title' | 'inquiryMemo';
+/** The fields in the order the contract checks them (spec 3 §5). */
+const FIELD_ORDER = ['categoryName', 'title', 'inquiryMemo'] as const;
 
-/** 1:1 inquiry write (spec 3 §2, §4, §5): category with the order template, title, content. */
+/**
+ * 1:1 inquiry write (spec 3 §2, §4, §5): category with the order template, title, content, on
+ * the contract's rules (the call's own body schema). The first refusal is the spec's alert;
+ * every refused field is marked with its message and the first one takes the focus.
+ */
 export function ClaimWritePage() {
   const { t } = useSupportText();
   const ids = useId();
   const goBack = useGoBack();
   const categories = useQuery(claimCategoriesQuery);
-  const [categoryName, setCategoryName] = useState('');
-  const [title, setTitle] = useState('');
-  const [inquiryMemo, setInquiryMemo] = useState('');
-  const [invalid, setInvalid] = useState<FieldName | null>(null);
   const create = useMutation({ mutationFn: createClaim });
   const saving = create.isPending || create.isSuccess;
-  const refs = {
-    categoryName: useRef<HTMLSelectElement>(null),
-    title: useRef<HTMLInputElement>(null),
-    inquiryMemo: useRef<HTMLTextAreaElement>(null),
-  };
+  const form = useContractForm(claimWebsiteCreateBody, {
+    defaultValues: { categoryName: '', title: '', inquiryMemo: '' },
+    shouldFocusError: false,
+  });
+  const { register, setValue, watch, setFocus, handleSubmit } = form;
+  const errors = form.formState.errors;
+  const inquiryMemo = watch('inquiryMemo');
 
-  const chooseCategory = (name: string) => {
-    setCategoryName(name);
+  const categoryField = register('categoryName', {
     // Spec 3 §4: exchange and refund categories start from the order template; others clear it.
-    setInquiryMemo(usesOrderTemplate(name) ? CLAIM_ORDER_TEMPLATE : '');
-  };
+    onChange: (e: { target: { value: string } }) =>
+      setValue('inquiryMemo', usesOrderTemplate(e.target.value) ? CLAIM_ORDER_TEMPLATE : ''),
+  });
 
-  const refuse = async (name: FieldName, message: string) => {
-    setInvalid(name);
-    await alertDialog(message);
+  const refuse = async (refused: FieldErrors<ClaimInput>) => {
+    const first = firstErrorField(refused, FIELD_ORDER);
+    if (!first) return;
+    await alertDialog(refusalText(refused[first]?.message ?? ''));
     // after the closing dialog has handed the focus back to the save button
-    window.setTimeout(() => refs[name].current?.focus(), 60);
+    window.setTimeout(() => setFocus(first), 60);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (body: ClaimInput) => {
     if (saving) return;
-    if (!categoryName) return refuse('categoryName', t('claimWrite.categoryRequired'));
-    if (!title.trim()) return refuse('title', t('claimWrite.titleRequired'));
-    if (!inquiryMemo.trim()) return refuse('inquiryMemo', t('claimWrite.contentRequired'));
-    setInvalid(null);
     try {
-      await create.mutateAsync({
-        categoryName,
-        title: title.trim(),
-        inquiryMemo: inquiryMemo.trim(),
-      });
+      await create.mutateAsync(body);
     } catch {
       return; // the error pipeline has shown the server's message
     }
@@ -85,17 +91,15 @@ export function ClaimWritePage() {
           {t('claimWrite.faqLink')}
         </Link>
       </div>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+      <form noValidate onSubmit={(e) => void handleSubmit(save, refuse)(e)} className="space-y-5">
         <div>
           <label htmlFor={`${ids}-category`} className={label}>
             {t('claimWrite.category')}
           </label>
           <select
             id={`${ids}-category`}
-            ref={refs.categoryName}
-            value={categoryName}
-            onChange={(e) => chooseCategory(e.target.value)}
-            aria-invalid={invalid === 'categoryName'}
+            {...categoryField}
+            {...invalidProps(`${ids}-category`, errors.categoryName?.message)}
             required
             className={`${field} h-12`}
           >
@@ -106,6 +110,7 @@ export function ClaimWritePage() {
               </option>
             ))}
           </select>
+          <FieldError fieldId={`${ids}-category`} message={errors.categoryName?.message} />
         </div>
         <div>
           <label htmlFor={`${ids}-titleInput`} className={label}>
@@ -113,15 +118,14 @@ export function ClaimWritePage() {
           </label>
           <input
             id={`${ids}-titleInput`}
-            ref={refs.title}
-            value={title}
             maxLength={ClaimLimits.titleMax}
-            onChange={(e) => setTitle(e.target.value)}
             placeholder={t('claimWrite.titlePlaceholder')}
-            aria-invalid={invalid === 'title'}
+            {...register('title')}
+            {...invalidProps(`${ids}-titleInput`, errors.title?.message)}
             required
             className={`${field} h-12`}
           />
+          <FieldError fieldId={`${ids}-titleInput`} message={errors.title?.message} />
         </div>
         <div>
           <label htmlFor={`${ids}-content`} className={label}>
@@ -129,17 +133,18 @@ export function ClaimWritePage() {
           </label>
           <textarea
             id={`${ids}-content`}
-            ref={refs.inquiryMemo}
             rows={ClaimLimits.contentRows}
-            value={inquiryMemo}
             maxLength={ClaimLimits.contentMax}
-            onChange={(e) => setInquiryMemo(e.target.value)}
             placeholder={t('claimWrite.contentPlaceholder')}
-            aria-invalid={invalid === 'inquiryMemo'}
-            aria-describedby={`${ids}-count`}
+            {...register('inquiryMemo')}
+            aria-invalid={!!errors.inquiryMemo}
+            aria-describedby={
+              errors.inquiryMemo ? `${ids}-content-error ${ids}-count` : `${ids}-count`
+            }
             required
             className={`${field} py-3 leading-7`}
           />
+          <FieldError fieldId={`${ids}-content`} message={errors.inquiryMemo?.message} />
           <p id={`${ids}-count`} className="mt-1 text-right text-xs text-slate-600">
             {t('claimWrite.count', {
               count: inquiryMemo.length.toLocaleString('ko-KR'),

@@ -64,9 +64,6 @@ export const supportEn: SupportMessages = {
     save: 'Save',
     cancel: 'Cancel',
     saving: 'Saving…',
-    categoryRequired: 'Please choose a category.',
-    titleRequired: 'Please enter a title.',
-    contentRequired: 'Please enter your question.',
     created: 'Your inquiry was registered. We will answer as soon as possible.',
     notice:
       'You find the answer under My page > 1:1 inquiries. An answered inquiry cannot be deleted.',

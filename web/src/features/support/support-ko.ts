@@ -68,9 +68,6 @@ export const supportKo = {
     save: '저장',
     cancel: '취소',
     saving: '저장 중…',
-    categoryRequired: ClaimMessage.categoryRequired,
-    titleRequired: ClaimMessage.titleRequired,
-    contentRequired: ClaimMessage.contentRequired,
     created: ClaimMessage.created,
     notice:
       '답변은 마이페이지의 1:1 문의 내역에서 확인할 수 있으며, 답변이 등록된 문의는 삭제할 수 없습니다.',
