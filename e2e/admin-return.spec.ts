@@ -101,7 +101,7 @@ test('a return goes from request to refund', async ({ page, request, browser }) 
   const amount = refund - 2000;
   await money.getByLabel('환불할 금액 (원)').fill(String(amount));
   await money.getByRole('button', { name: '금액 변경' }).click();
-  await expect(money.getByRole('alert')).toHaveText('변경 사유를 입력해 주세요.');
+  await expect(money.getByRole('alert')).toHaveText('환불 금액 변경 사유를 입력해 주세요.');
   await money.getByLabel('변경 사유').fill('반품 교재 표지 훼손, 2,000원 차감');
   await money.getByRole('button', { name: '금액 변경' }).click();
   await answerDialog(

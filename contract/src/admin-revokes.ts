@@ -146,11 +146,37 @@ export const revokeReject = defineCall({
 /** The most a refund can be set to by hand (the order's paid total bounds it further). */
 export const RefundOverrideLimits = { maxAmount: 100_000_000, reasonMax: 500 } as const;
 export const RefundOverrideMessage = {
+  amountInvalid: '0원 이상의 금액을 숫자로 입력해 주세요.',
   reasonRequired: '환불 금액 변경 사유를 입력해 주세요.',
   noRefundMethod: '환불 수단이 없는 신청입니다. 0원으로만 정할 수 있습니다.',
   range: (max: number) =>
     `환불 금액은 0원부터 ${max.toLocaleString('ko-KR')}원까지 정할 수 있습니다.`,
 } as const;
+
+const overrideAmount = z
+  .number(RefundOverrideMessage.amountInvalid)
+  .int(RefundOverrideMessage.amountInvalid)
+  .min(0, RefundOverrideMessage.amountInvalid)
+  .max(RefundOverrideLimits.maxAmount, RefundOverrideMessage.amountInvalid);
+const overrideReason = z
+  .string()
+  .trim()
+  .min(1, RefundOverrideMessage.reasonRequired)
+  .max(RefundOverrideLimits.reasonMax);
+
+/**
+ * The back office's override form as typed: the amount in digits (thousands separators allowed),
+ * then the reason; what the call sends. The bound of the order's money is the server's.
+ */
+export const refundOverrideForm = z.object({
+  refundTotal: z
+    .string()
+    .transform((typed) => typed.replaceAll(',', '').trim())
+    .pipe(z.string().regex(/^\d{1,12}$/, RefundOverrideMessage.amountInvalid))
+    .transform(Number)
+    .pipe(overrideAmount),
+  reason: overrideReason,
+});
 
 export const revokeRefundOverride = defineCall({
   operationId: 'revokeRefundOverride',
@@ -162,12 +188,8 @@ export const revokeRefundOverride = defineCall({
   body: z.object({
     revokeId: id,
     /** 0 up to what the order was paid minus what is refunded or promised by its other requests. */
-    refundTotal: z.number().int().min(0).max(RefundOverrideLimits.maxAmount),
-    reason: z
-      .string()
-      .trim()
-      .min(1, RefundOverrideMessage.reasonRequired)
-      .max(RefundOverrideLimits.reasonMax),
+    refundTotal: overrideAmount,
+    reason: overrideReason,
   }),
   response: stepResult,
 });

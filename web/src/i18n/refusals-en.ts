@@ -144,6 +144,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminPayments.notFound': 'The payment was not found.',
   'adminPayments.periodOrder': 'The end date cannot be before the start date.',
   'adminPayments.periodTooLong': 'Reconciliation covers at most 31 days at a time.',
+  'refundOverride.amountInvalid': 'Enter an amount of 0 won or more, in digits.',
   'refundOverride.reasonRequired': 'Please enter the reason for changing the refund amount.',
   'refundOverride.noRefundMethod':
     'This request has no way to refund. The amount can only be set to 0 won.',

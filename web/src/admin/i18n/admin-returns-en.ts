@@ -58,8 +58,6 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
     reason: 'Reason',
     reasonPlaceholder: 'e.g. returned book damaged, part deducted',
     submit: 'Change amount',
-    amountInvalid: 'Enter an amount of 0 won or more, in digits.',
-    reasonRequired: 'Please give the reason for the change.',
     confirm: 'Change the refund of request {{id}} from {{before}} won to {{after}} won?',
     note: "Up to what the order paid minus the refunds of the order's other requests.",
   },

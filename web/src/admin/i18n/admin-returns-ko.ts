@@ -55,8 +55,6 @@ export const adminReturnsKo = {
     reason: '변경 사유',
     reasonPlaceholder: '예: 반품 상품 훼손으로 일부 차감',
     submit: '금액 변경',
-    amountInvalid: '0원 이상의 금액을 숫자로 입력해 주세요.',
-    reasonRequired: '변경 사유를 입력해 주세요.',
     confirm: '신청 {{id}}의 환불 금액을 {{before}}원에서 {{after}}원으로 바꿉니다. 계속할까요?',
     note: '주문의 결제 금액에서 다른 신청의 환불(예정) 금액을 뺀 금액까지 정할 수 있습니다.',
   },

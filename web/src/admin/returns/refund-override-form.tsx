@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { RefundOverrideLimits, refundOverrideForm } from '@shop/contract/admin-revokes.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { invalidProps } from '../../ui/field-error.tsx';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useReturnsText } from '../i18n/admin-page-texts.ts';
 import { useRefundOverride } from './revoke-queries.ts';
@@ -11,37 +14,33 @@ import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
 export function RefundOverrideForm({ revokeId, current }: { revokeId: number; current: number }) {
   const { t } = useReturnsText();
   const override = useRefundOverride();
-  const [amount, setAmount] = useState(String(current));
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<{ field: 'amount' | 'reason'; text: string } | null>(null);
+  const form = useContractForm(refundOverrideForm, {
+    defaultValues: { refundTotal: String(current), reason: '' },
+  });
+  const errors = form.formState.errors;
+  const message = errors.refundTotal?.message ?? errors.reason?.message;
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = Number(amount.replaceAll(',', '').trim());
-    if (!/^\d+$/.test(amount.replaceAll(',', '').trim()) || !Number.isSafeInteger(value))
-      return setError({ field: 'amount', text: t('override.amountInvalid') });
-    if (!reason.trim()) return setError({ field: 'reason', text: t('override.reasonRequired') });
-    setError(null);
+  const send = form.handleSubmit(async ({ refundTotal, reason }) => {
     const ok = await confirmDialog(
       t('override.confirm', {
         id: revokeId,
         before: current.toLocaleString('ko-KR'),
-        after: value.toLocaleString('ko-KR'),
+        after: refundTotal.toLocaleString('ko-KR'),
       }),
     );
     if (!ok) return;
     override.mutate(
-      { revokeId, refundTotal: value, reason },
+      { revokeId, refundTotal, reason },
       {
         onSuccess: async (result) => {
-          setReason('');
+          form.setValue('reason', '');
           await alertDialog(
             t('actions.done', { id: revokeId, progress: result.data.revokeProgressCd }),
           );
         },
       },
     );
-  };
+  });
 
   return (
     <section
@@ -53,6 +52,7 @@ export function RefundOverrideForm({ revokeId, current }: { revokeId: number; cu
       </h3>
       <p className="mb-3 text-xs text-slate-600">{t('override.note')}</p>
       <form
+        noValidate
         onSubmit={(e) => void send(e)}
         className="grid grid-cols-[10rem_1fr_auto] items-end gap-2"
       >
@@ -64,9 +64,8 @@ export function RefundOverrideForm({ revokeId, current }: { revokeId: number; cu
             id="refund-override-amount"
             className={`${input} text-right tabular-nums`}
             inputMode="numeric"
-            value={amount}
-            aria-invalid={error?.field === 'amount'}
-            onChange={(e) => setAmount(e.target.value)}
+            {...invalidProps('refund-override-amount', errors.refundTotal?.message)}
+            {...form.register('refundTotal')}
           />
         </div>
         <div>
@@ -77,18 +76,23 @@ export function RefundOverrideForm({ revokeId, current }: { revokeId: number; cu
             id="refund-override-reason"
             className={input}
             placeholder={t('override.reasonPlaceholder')}
-            maxLength={500}
-            value={reason}
-            aria-invalid={error?.field === 'reason'}
-            onChange={(e) => setReason(e.target.value)}
+            maxLength={RefundOverrideLimits.reasonMax}
+            {...invalidProps('refund-override-reason', errors.reason?.message)}
+            {...form.register('reason')}
           />
         </div>
         <button type="submit" className={secondaryBtn} disabled={override.isPending}>
           {t('override.submit')}
         </button>
-        {error && (
-          <p role="alert" className="col-span-3 text-sm text-red-700">
-            {error.text}
+        {message && (
+          <p
+            role="alert"
+            id={
+              errors.refundTotal ? 'refund-override-amount-error' : 'refund-override-reason-error'
+            }
+            className="col-span-3 text-sm text-red-700"
+          >
+            {refusalText(message)}
           </p>
         )}
       </form>

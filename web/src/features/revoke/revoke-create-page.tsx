@@ -15,7 +15,9 @@ import { RefundPolicyNotice } from './refund-policy-notice.tsx';
 import { RevokeItemStep } from './revoke-item-step.tsx';
 import { orderForRevokeQuery } from './revoke-queries.ts';
 import { FeeMethodChooser, RevokeCalculationView } from './revoke-review-step.tsx';
-import { initialChoices, recallItems, refundAccountComplete, type Choice } from './revoke-rules.ts';
+import { firstRevokeRefusal } from '@shop/contract/revoke-forms.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
+import { initialChoices, recallItems, type Choice } from './revoke-rules.ts';
 import { submitRevoke, type FeeMethod } from './revoke-submit.ts';
 import { revokeText, useRevokeText } from './revoke-i18n.ts';
 
@@ -124,10 +126,16 @@ export function RevokeCreatePage() {
 
   const submit = async () => {
     if (!o || !calc || busy) return;
-    if (needsAccount && !refundAccountComplete(bank))
-      return alertDialog(revokeText('bank.required'));
-    if (needsAddress && deliveryId === null) return alertDialog(revokeText('recall.required'));
-    if (calc.result.recallFee > 0 && !feeMethod) return alertDialog(revokeText('fee.required'));
+    // the contract's rules of this step, the ones the server refuses with
+    const refusal = firstRevokeRefusal({
+      needsRefundAccount: needsAccount,
+      ...bank,
+      needsRecall: needsAddress,
+      deliveryId,
+      recallFee: calc.result.recallFee,
+      paymentTypeCd: feeMethod,
+    });
+    if (refusal) return alertDialog(refusalText(refusal.message));
     setBusy(true);
     try {
       const next = await submitRevoke({

@@ -65,7 +65,6 @@ export const revokeEn: RevokeMessages = {
     account: 'Account number',
     accountHint: 'digits only',
     holder: 'Account holder',
-    required: 'Please enter the account to refund to.',
   },
   recall: {
     legend: 'Pick-up address',
@@ -74,14 +73,12 @@ export const revokeEn: RevokeMessages = {
     manage: 'Address book',
     default: 'Default',
     note: 'Note for the courier',
-    required: 'Please choose the address to pick the items up from.',
   },
   fee: {
     legend: 'Return fee payment',
     explain: 'The return is requested once the return fee of {{amount}} is paid.',
     card: 'Credit card',
     vbank: 'Virtual account',
-    required: 'Please choose how to pay the return fee.',
     pay: 'Pay the return fee and request',
   },
   submit: {

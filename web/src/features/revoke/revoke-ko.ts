@@ -65,7 +65,6 @@ export const revokeKo = {
     account: '계좌번호',
     accountHint: '숫자만 입력',
     holder: '예금주',
-    required: '환불 받을 계좌정보를 입력해주세요',
   },
   recall: {
     legend: '상품 회수지',
@@ -74,14 +73,12 @@ export const revokeKo = {
     manage: '배송지 관리',
     default: '기본',
     note: '택배 기사님께 남길 말',
-    required: '상품을 회수할 주소(배송지)를 선택해 주세요.',
   },
   fee: {
     legend: '반품 배송비 결제',
     explain: '반품 배송비 {{amount}}을 결제하면 반품 신청이 접수됩니다.',
     card: '신용카드',
     vbank: '가상계좌',
-    required: '반품비 결제 방법을 선택하세요',
     pay: '반품 배송비 결제하고 신청',
   },
   submit: {

@@ -4,7 +4,6 @@ import {
   initialChoices,
   isRevocable,
   recallItems,
-  refundAccountComplete,
   startsChecked,
   type Viewer,
 } from './revoke-rules.ts';
@@ -71,19 +70,5 @@ describe('recall items', () => {
       2: { checked: false, qty: 2 },
       3: { checked: true, qty: 1 },
     });
-  });
-});
-
-describe('refund account (spec 3 §5)', () => {
-  it('needs bank, account and holder', () => {
-    expect(
-      refundAccountComplete({ bankName: '국민은행', bankAccount: '1', bankAccountName: 'a' }),
-    ).toBe(true);
-    expect(
-      refundAccountComplete({ bankName: '국민은행', bankAccount: '1', bankAccountName: ' ' }),
-    ).toBe(false);
-    expect(refundAccountComplete({ bankName: '', bankAccount: '1', bankAccountName: 'a' })).toBe(
-      false,
-    );
   });
 });

@@ -57,12 +57,3 @@ export function recallItems(
     return [{ orderItemId: i.orderItemId, qty: Math.min(Math.max(1, choice.qty), i.qtyEffected) }];
   });
 }
-
-/** Spec 3 §5: bank name, account and holder are all required for virtual-account orders. */
-export function refundAccountComplete(bank: {
-  bankName: string;
-  bankAccount: string;
-  bankAccountName: string;
-}): boolean {
-  return [bank.bankName, bank.bankAccount, bank.bankAccountName].every((v) => v.trim() !== '');
-}
