@@ -1,4 +1,4 @@
-import { formatDate } from './format.ts';
+import { formatDate } from '../lib/format.ts';
 
 /** A date shown as YYYY-MM-DD (Asia/Seoul), machine-readable in <time>. */
 export function DateText({ value, className }: { value: string | Date; className?: string }) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS } from '@shop/contract/admin-audit.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { codeText, useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import {

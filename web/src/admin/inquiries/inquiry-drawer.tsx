@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ClaimLimits } from '@shop/contract/claim.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';

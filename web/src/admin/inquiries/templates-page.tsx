@@ -5,7 +5,7 @@ import { claimWebSiteCategoryChoices } from '@shop/contract/claim.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { adminCall } from '../kit/admin-api.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { useStaffSession } from '../kit/admin-session.ts';

@@ -4,7 +4,7 @@ import type { CustomsData } from '@shop/contract/admin-orders.ts';
 import { COURIERS } from '@shop/contract/couriers.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime, formatWon } from '../../lib/format.ts';
 import {
   orderDetailQuery,
   useAddOrderNote,
@@ -17,8 +17,6 @@ import { useStaffSession } from '../kit/admin-session.ts';
 import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
 import { QueryState } from '../kit/admin-ui.tsx';
 import { ProgressBadge } from '../kit/progress-badge.tsx';
-
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,7 +51,7 @@ function Customs({ c }: { c: CustomsData }) {
           [t('drawer.address'), `${c.address} ${c.zipcode ?? ''}`],
           [t('drawer.nation'), `${c.nationName ?? ''} (${c.nationCd ?? ''})`],
           [t('drawer.emsType'), c.premiumCd === '32' ? 'EMS 프리미엄 (32)' : 'EMS (31)'],
-          [t('drawer.emsFee'), won(c.emsFee)],
+          [t('drawer.emsFee'), formatWon(c.emsFee)],
         ]}
       />
       <table className="mt-3 w-full text-left text-sm">
@@ -294,7 +292,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
                       {i.orderItemProgressCd}
                     </span>
                   </span>
-                  <span className="tabular-nums">{won(i.sellPrice * i.qty)}</span>
+                  <span className="tabular-nums">{formatWon(i.sellPrice * i.qty)}</span>
                 </li>
               ))}
             </ul>
@@ -302,9 +300,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
           <Section title={t('drawer.payment')}>
             <Rows
               rows={[
-                [t('drawer.total'), `${won(o.priceTotal)} (${o.paymentTypeCd ?? '-'})`],
-                [t('drawer.productTotal'), won(o.productPriceTotal)],
-                [t('drawer.deliveryTotal'), won(o.deliveryPriceTotal)],
+                [t('drawer.total'), `${formatWon(o.priceTotal)} (${o.paymentTypeCd ?? '-'})`],
+                [t('drawer.productTotal'), formatWon(o.productPriceTotal)],
+                [t('drawer.deliveryTotal'), formatWon(o.deliveryPriceTotal)],
                 [
                   t('drawer.attempts'),
                   <ul key="a" className="text-xs">

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ORDER_PROGRESS_FILTER, type AdminOrderRow } from '@shop/contract/admin-orders.ts';
 import { paymentTypeCd } from '@shop/contract/checkout.ts';
 import { courierOf } from '@shop/contract/couriers.ts';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { orderListQuery, type OrderFilters } from './order-queries.ts';
 import { useOrdersText } from '../i18n/admin-page-texts.ts';

@@ -6,7 +6,7 @@ import type {
   ReconciliationDay,
   ReconciliationMismatch,
 } from '@shop/contract/admin-payments.ts';
-import { formatDateTime, seoulToday } from '../kit/admin-format.ts';
+import { formatDateTime, seoulToday } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { depositListQuery, reconciliationQuery } from './payment-queries.ts';
 import { usePaymentsText } from '../i18n/admin-page-texts.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { REVOKE_QUEUE_PROGRESS, type AdminRevokeRow } from '@shop/contract/admin-revokes.ts';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { refundTypeLabel, useReturnsText } from '../i18n/admin-page-texts.ts';
 import { revokeQueueQuery, type QueueProgress } from './revoke-queries.ts';

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { COURIERS } from '@shop/contract/couriers.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime, formatWon } from '../../lib/format.ts';
 import {
   refundAttemptStatusLabel,
   refundTypeLabel,
@@ -21,8 +21,7 @@ import { dangerBtn, input, label, primaryBtn, secondaryBtn } from '../kit/admin-
 import { QueryState } from '../kit/admin-ui.tsx';
 import { RefundOverrideForm } from './refund-override-form.tsx';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const signedWon = (n: number) => (n > 0 ? `+${won(n)}` : won(n));
+const signedWon = (n: number) => (n > 0 ? `+${formatWon(n)}` : formatWon(n));
 
 function Rows({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
@@ -176,7 +175,7 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
                   <span>
                     {i.displayName} × {i.revokeQty}
                   </span>
-                  <span className="tabular-nums">{won(i.refundAmount)}</span>
+                  <span className="tabular-nums">{formatWon(i.refundAmount)}</span>
                 </li>
               ))}
             </ul>
@@ -186,14 +185,14 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
             rows={[
               [
                 t('drawer.refundTotal'),
-                `${won(r.refundTotal)} (${refundTypeLabel(t, r.refundTypeCd)})`,
+                `${formatWon(r.refundTotal)} (${refundTypeLabel(t, r.refundTypeCd)})`,
               ],
-              [t('drawer.products'), won(r.refundForProducts)],
-              [t('drawer.delivery'), won(r.refundForDelivery)],
+              [t('drawer.products'), formatWon(r.refundForProducts)],
+              [t('drawer.delivery'), formatWon(r.refundForDelivery)],
               ...(r.refundAdjustment !== 0
                 ? [[t('drawer.adjustment'), signedWon(r.refundAdjustment)] as [string, string]]
                 : []),
-              [t('drawer.recallFee'), won(r.recallFee)],
+              [t('drawer.recallFee'), formatWon(r.recallFee)],
               [
                 t('drawer.account'),
                 d.refundAccount
@@ -256,7 +255,7 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
                       `#${f.refundId}`,
                       refundTypeLabel(t, f.method),
                       refundAttemptStatusLabel(t, f.status),
-                      won(f.amount),
+                      formatWon(f.amount),
                       formatDateTime(f.requestedAt),
                       f.failureMessage,
                     ]

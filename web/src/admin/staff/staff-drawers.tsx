@@ -3,7 +3,7 @@ import type { StaffAccount } from '@shop/contract/admin-staff.ts';
 import { STAFF_ROLES, type StaffRole } from '@shop/contract/admin-permissions.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { codeText, useAdminText } from '../i18n/admin-i18n.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { dangerBtn, input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';

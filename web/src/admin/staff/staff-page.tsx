@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StaffAccount } from '@shop/contract/admin-staff.ts';
-import { formatDateTime } from '../kit/admin-format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { codeText, useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { useStaffSession } from '../kit/admin-session.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LectureMaterial } from '@shop/contract/billing.ts';
-import { formatDate, formatWon } from '../../ui/format.ts';
+import { formatDate, formatWon } from '../../lib/format.ts';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { usePageText } from '../../i18n/page-texts.ts';
 

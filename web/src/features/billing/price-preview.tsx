@@ -4,7 +4,7 @@ import { calculatePrice, type PricePreview } from '@shop/contract/billing.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
 import { usePageText } from '../../i18n/page-texts.ts';
 

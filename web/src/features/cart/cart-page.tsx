@@ -12,7 +12,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { PricePreviewBox, usePricePreview } from '../billing/price-preview.tsx';
 import { CART_QUERY_KEY, CART_STATISTICS_KEY, useCartActions } from './cart-actions.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Limits } from '@shop/contract/constants.ts';
 import type { CartItem } from '@shop/contract/cart.ts';
 import { ghostButton, secondaryButton } from '../../ui/button-styles.ts';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { selectable } from './cart-selection.ts';
 import { usePageText } from '../../i18n/page-texts.ts';

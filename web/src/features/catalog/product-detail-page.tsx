@@ -7,7 +7,7 @@ import { ErrorCode, Limits } from '@shop/contract/constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import { Price } from '../../ui/price.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductRow } from '@shop/contract/catalog.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import { Price } from '../../ui/price.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';

@@ -1,6 +1,6 @@
 import { primaryButton } from '../../ui/button-styles.ts';
 import { ModalClose, ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { useCheckoutText } from './checkout-i18n.ts';
 
 export interface OverseaCost {

@@ -6,9 +6,9 @@ import { callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { formatDate, formatWon } from '../../ui/format.ts';
+import { formatDate, formatWon } from '../../lib/format.ts';
 import { Paginator } from '../../ui/paginator.tsx';
-import { monthsBack, seoulToday } from '../../ui/seoul-dates.ts';
+import { monthsBack, seoulToday } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { ordersText, useOrdersText } from './orders-i18n.ts';
 

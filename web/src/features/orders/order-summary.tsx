@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderDetail, type OrderView } from '@shop/contract/orders.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { formatDate, formatWon } from '../../ui/format.ts';
+import { formatDate, formatWon } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { useOrdersText } from './orders-i18n.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { RevokeOrderItem } from '@shop/contract/revoke.ts';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { Thumb, useStudentName } from './revoke-parts.tsx';
 import { isRevocable, type Choice } from './revoke-rules.ts';
 import { useRevokeText } from './revoke-i18n.ts';

@@ -8,7 +8,7 @@ import { DateText } from '../../ui/date-text.tsx';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { Price } from '../../ui/price.tsx';
-import { monthsBack, seoulToday } from '../../ui/seoul-dates.ts';
+import { monthsBack, seoulToday } from '../../lib/format.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ProgressBadge, Thumb } from './revoke-parts.tsx';
 import { revokeListQuery } from './revoke-queries.ts';

@@ -1,5 +1,5 @@
 import type { RecallCalculation, RevokeOrderItem } from '@shop/contract/revoke.ts';
-import { formatWon } from '../../ui/format.ts';
+import { formatWon } from '../../lib/format.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductName } from './revoke-item-step.tsx';
 import { Panel, Row, Thumb } from './revoke-parts.tsx';

@@ -8,7 +8,7 @@ import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { AccordionItem } from './accordion-item.tsx';
-import { formatDateTime } from './date-time.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { claimListQuery, deleteClaim } from './support-queries.ts';
 import { useSupportText } from './support-i18n.ts';
 
