@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutMessage } from './checkout.ts';
-import { joinOverseaPhone, overseaRecipientForm } from './checkout-forms.ts';
+import { overseaPhoneOf, overseaRecipientForm } from './checkout-forms.ts';
 import { firstRefusal } from './refusal.ts';
 
 const parts = { phoneCountry: '1', phoneArea: '213', phoneNumber1: '555', phoneNumber2: '0142' };
 
 describe('the overseas recipient form', () => {
   it('joins the four phone parts with hyphens, leaving out an empty area code', () => {
-    expect(joinOverseaPhone(parts)).toBe('1-213-555-0142');
-    expect(joinOverseaPhone({ ...parts, phoneCountry: ' 852 ', phoneArea: '' })).toBe(
-      '852-555-0142',
-    );
+    expect(overseaPhoneOf({ ...parts, phoneNumber2: ' ' })).toBe('');
+    expect(overseaPhoneOf(parts)).toBe('1-213-555-0142');
+    expect(overseaPhoneOf({ ...parts, phoneCountry: ' 852 ', phoneArea: '' })).toBe('852-555-0142');
   });
 
   it('names the joined phone "phone" and needs no zip code where the country has none', () => {
@@ -33,6 +32,9 @@ describe('the overseas recipient form', () => {
     });
     expect(
       firstRefusal(overseaRecipientForm({ zipRequired: false }), { ...form, phoneNumber2: '' }),
+    ).toEqual({ field: 'phone', message: CheckoutMessage.oversea.missing.phone });
+    expect(
+      firstRefusal(overseaRecipientForm({ zipRequired: false }), { ...form, phoneNumber2: '01a' }),
     ).toEqual({ field: 'phone', message: CheckoutMessage.oversea.phoneFormat });
   });
 });

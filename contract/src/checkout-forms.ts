@@ -38,14 +38,18 @@ export function overseaRecipient({ zipRequired }: { zipRequired: boolean }) {
 }
 export type OverseaRecipient = z.infer<ReturnType<typeof overseaRecipient>>;
 
-/** The form's phone in the spec's four parts (spec 2 §3); an empty area code is left out. */
+/**
+ * The form's phone in the spec's four parts (spec 2 §3) as the call sends it: joined with hyphens,
+ * an empty area code left out; '' (missing) unless the country code and both numbers are there.
+ */
 export interface OverseaPhoneParts {
   phoneCountry: string;
   phoneArea: string;
   phoneNumber1: string;
   phoneNumber2: string;
 }
-export function joinOverseaPhone(p: OverseaPhoneParts): string {
+export function overseaPhoneOf(p: OverseaPhoneParts): string {
+  if (![p.phoneCountry, p.phoneNumber1, p.phoneNumber2].every((part) => part.trim())) return '';
   return [p.phoneCountry, p.phoneArea, p.phoneNumber1, p.phoneNumber2]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -76,7 +80,7 @@ export function overseaRecipientForm(options: { zipRequired: boolean }) {
     })
     .transform(({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2, ...rest }) => ({
       ...rest,
-      phone: joinOverseaPhone({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2 }),
+      phone: overseaPhoneOf({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2 }),
     }))
     .pipe(overseaRecipient(options));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutMessage } from '@shop/contract/checkout.ts';
 import {
   firstPaymentRefusal,
-  joinOverseaPhone,
+  overseaPhoneOf,
   overseaRecipientForm,
   type OverseaRecipientForm,
 } from '@shop/contract/checkout-forms.ts';
@@ -68,11 +68,7 @@ const overseaTable: [string, Partial<OverseaRecipientForm>, Refusal | null][] = 
   ],
   ['phone missing', NO_PHONE, { field: 'phone', message: O.missing.phone }],
   ['phone with a letter', { phoneNumber1: '55S' }, { field: 'phone', message: O.phoneFormat }],
-  [
-    'phone of one part',
-    { phoneArea: '', phoneNumber1: '', phoneNumber2: '' },
-    { field: 'phone', message: O.phoneFormat },
-  ],
+  ['phone without number 2', { phoneNumber2: '' }, { field: 'phone', message: O.missing.phone }],
   ['email missing', { email: '' }, { field: 'email', message: O.missing.email }],
   ['email without @', { email: 'minji.example.com' }, { field: 'email', message: O.emailFormat }],
   ['country missing', { nationCd: '' }, { field: 'nationCd', message: O.missing.nationCd }],
@@ -110,7 +106,7 @@ describe('the overseas recipient: server and form, one table', () => {
       arsPhone: null,
       oversea: {
         ...rest,
-        phone: joinOverseaPhone({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2 }),
+        phone: overseaPhoneOf({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2 }),
         premiumCd: '31',
       },
     });

@@ -1,5 +1,5 @@
 import type { FreeDeliveryBenefit } from '@shop/contract/billing.ts';
-import { formatDate } from '../../ui/format.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /**
  * The Seoul day of the order that used a benefit, for '사용함 (date)' (spec 2 §4.3); '' when
