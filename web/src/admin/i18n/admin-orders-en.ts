@@ -66,6 +66,8 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     masked: 'Some personal data is hidden: no permission to view it.',
     nation: 'Nation',
     emsType: 'EMS type',
+    emsPremium: 'EMS premium (32)',
+    emsStandard: 'EMS (31)',
     emsFee: 'EMS fee',
     totalWeight: 'Total weight',
     totalValue: 'Declared value',

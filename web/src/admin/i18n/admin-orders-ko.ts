@@ -64,6 +64,8 @@ export const adminOrdersKo = {
     masked: '개인정보 열람 권한이 없어 일부를 가렸습니다.',
     nation: '국가',
     emsType: 'EMS 종류',
+    emsPremium: 'EMS 프리미엄 (32)',
+    emsStandard: 'EMS (31)',
     emsFee: 'EMS 요금',
     totalWeight: '총 중량',
     totalValue: '총 신고가액',

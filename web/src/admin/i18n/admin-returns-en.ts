@@ -45,7 +45,7 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
     reject: 'Reject',
     rejectPlaceholder: 'Reason the member will read',
     inspectConfirm:
-      'Were the goods of request {{id}} received and inspected? It moves to 환불지시.',
+      'Were the goods of request {{id}} received and inspected? It moves to “refund instructed”.',
     refundConfirm: 'Refund {{amount}} won for request {{id}}?',
     rejectConfirm: 'Reject request {{id}}? The member reads the reason.',
     done: 'Request {{id}}: {{progress}}',

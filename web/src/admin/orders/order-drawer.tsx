@@ -50,7 +50,10 @@ function Customs({ c }: { c: CustomsData }) {
           [t('drawer.phone'), c.recipientPhone],
           [t('drawer.address'), `${c.address} ${c.zipcode ?? ''}`],
           [t('drawer.nation'), `${c.nationName ?? ''} (${c.nationCd ?? ''})`],
-          [t('drawer.emsType'), c.premiumCd === '32' ? 'EMS 프리미엄 (32)' : 'EMS (31)'],
+          [
+            t('drawer.emsType'),
+            t(c.premiumCd === '32' ? 'drawer.emsPremium' : 'drawer.emsStandard'),
+          ],
           [t('drawer.emsFee'), formatWon(c.emsFee)],
         ]}
       />
