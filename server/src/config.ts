@@ -47,6 +47,8 @@ const schema = z.object({
     .default(60 * 60),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Prefix of the rate-limit counters in Redis (instances of one shop share it). */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default('shop-rl:'),
   CACHE_ENABLED: onOff.default(true),
   /** After SIGTERM: how long /readyz answers 503 before the listener closes (the balancer's poll). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
@@ -107,7 +109,7 @@ export interface Config {
   /** Hosts (host:port) the gateway's approval and net-cancel URLs must be on. */
   pgApprovalHosts: string[];
   sessionTtlSeconds: number;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; windowMs: number; namespace: string };
   cacheEnabled: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdown: { drainMs: number; timeoutMs: number };
@@ -165,7 +167,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim())
       .filter(Boolean),
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      namespace: e.RATE_LIMIT_NAMESPACE,
+    },
     cacheEnabled: e.CACHE_ENABLED,
     logLevel: e.LOG_LEVEL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },

@@ -23,7 +23,7 @@ export async function installSecurity(
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    ...(redis ? { redis, nameSpace: 'shop-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: config.rateLimit.namespace } : {}),
     skipOnError: true,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,

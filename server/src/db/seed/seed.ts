@@ -13,6 +13,9 @@ import { seedDemoClaims } from './claim-seed-data.ts';
 import { seedDemoStaff } from './staff-seed-data.ts';
 import { seedOverseaSettings } from './oversea-seed-data.ts';
 
+/** Any fixed number, other than the migrations' lock. */
+const SEED_LOCK = 7_202_612;
+
 /** Sections only members of these brands may open (rules sit on section roots). */
 export const DEMO_ACCESS_RULES: (typeof categoryAccessRules.$inferInsert)[] = [
   { categoryId: 2199, brchTypes: ['TALENT'], ruleTexts: ['탤런트 재원생'], denyMsgOverride: null },
@@ -46,11 +49,18 @@ async function syncSequence(db: Db, table: string, column: string): Promise<void
 
 /** Fills an empty database with the deterministic demo catalog; does nothing when products exist. */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
-  if ((existing?.n ?? 0) > 0) return false;
+  const hasProducts = async (on: Db) => {
+    const [existing] = await on.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+    return (existing?.n ?? 0) > 0;
+  };
+  if (await hasProducts(db)) return false;
   const data = buildCatalogSeed();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // several instances starting together on an empty database: one seeds, the others wait for
+    // its commit here and then find the products
+    await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasProducts(t)) return false;
     await insertChunked(t, categories, data.categories);
     await insertChunked(t, sectionConfigs, data.sectionConfigs);
     await insertChunked(t, categoryAccessRules, DEMO_ACCESS_RULES);
@@ -89,6 +99,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoOrders(t);
     await seedDemoStaff(t);
     await seedOverseaSettings(t);
+    return true;
   });
-  return true;
 }
