@@ -47,7 +47,10 @@ export const authStateFetch = defineCall({
   path: '/api/auth-state-fetch',
   summary: 'The signed-in member, its students and branches, and which categories it may open',
   body: z.object({
-    categoryIds: z._default(z.array(z.number().check(z.int())).check(z.maxLength(200)), []),
+    categoryIds: z._default(
+      z.array(z.number().check(z.int(), z.maximum(2_147_483_647))).check(z.maxLength(200)),
+      [],
+    ),
     buildVer: z.optional(z.string().check(z.maxLength(100))),
   }),
   response: authState,

@@ -113,6 +113,8 @@ export const payProduct = z.object({
 });
 export type PayProduct = z.infer<typeof payProduct>;
 
+const productIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+
 export const productForPay = defineCall({
   operationId: 'productForPay',
   tag: 'checkout',
@@ -121,7 +123,7 @@ export const productForPay = defineCall({
   summary: 'The products of the pay page (repeated productIds)',
   query: z.object({
     productIds: z
-      .union([z.coerce.number().int().min(1), z.array(z.coerce.number().int().min(1))])
+      .union([productIdParam, z.array(productIdParam)])
       .transform((v) => (Array.isArray(v) ? v : [v]))
       .pipe(z.array(z.number()).min(1).max(100)),
   }),

@@ -11,7 +11,7 @@ export {
 } from './constants.ts';
 
 /** Integer won. The brand keeps a price from being mixed up with a count. */
-export const won = z.number().int().min(0);
+export const won = z.number().int().min(0).max(2_147_483_647);
 export type Won = number;
 
 export const errorBody = z.object({

@@ -9,7 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import './http/fastify-types.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { installErrorHandler, refuseMalformedText } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
 import { installMetrics } from './http/metrics.ts';
 import { openApiOptions } from './http/openapi.ts';
@@ -90,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   installErrorHandler(app);
+  refuseMalformedText(app);
   // rate-limit counters and the readiness check share one connection
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })

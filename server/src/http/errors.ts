@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CommonMessage, ErrorCode, type ErrorBody } from '@shop/contract/common.ts';
 import { messageCodeOf } from '@shop/contract/message-codes.ts';
+import { malformedTextAt } from '@shop/contract/text-rules.ts';
+import { OutsideRefusal, OutsideUnavailable } from '../integrations/outside-errors.ts';
 
 /** An error a client may see: status, code and a message meant for a person. */
 export class AppError extends Error {
@@ -46,12 +48,41 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
   };
 }
 
+/**
+ * Every request's texts (body, query, path) follow the contract's text rule before any schema
+ * or handler reads them; one hook for every route, the outside systems' posts included.
+ */
+export function refuseMalformedText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
+      const at = malformedTextAt(value);
+      if (at !== null) throw badRequest(CommonMessage.textMalformed, at || where);
+    }
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       return reply
         .status(err.status)
         .send({ ...errorBody(err.code, err.message, err.field), ...err.extra });
+    }
+    if (err instanceof OutsideRefusal) {
+      request.log.warn({ err }, 'outside system refused');
+      return reply
+        .status(422)
+        .send(errorBody(ErrorCode.outsideRefused, CommonMessage.outsideRefused));
+    }
+    if (err instanceof OutsideUnavailable) {
+      request.log.error({ err }, 'outside system unavailable');
+      return reply
+        .status(503)
+        .send(errorBody(ErrorCode.outsideUnavailable, CommonMessage.outsideUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];

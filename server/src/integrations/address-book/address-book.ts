@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutsideUnavailable } from '../outside-errors.ts';
 
 /**
  * The parent company's address book (INTEGRATIONS.md §3): saved delivery addresses per member.
@@ -57,7 +58,7 @@ export interface AddressBook {
 }
 
 /** The address book did not answer in time, refused the key or answered nonsense. */
-export class AddressBookUnavailable extends Error {}
+export class AddressBookUnavailable extends OutsideUnavailable {}
 
 /** The address book refused an address; `field` names the input, `message` is for the person. */
 export class AddressRejected extends Error {

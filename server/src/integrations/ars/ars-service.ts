@@ -1,4 +1,5 @@
 import type { Won } from '@shop/contract/common.ts';
+import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
 
 /**
  * ARS phone payment (INTEGRATIONS.md §5), modelled on the Korean ARS card-payment services.
@@ -87,7 +88,7 @@ export interface ArsService {
 }
 
 /** The service answered with a result code other than success. */
-export class ArsRefused extends Error {
+export class ArsRefused extends OutsideRefusal {
   constructor(
     readonly code: string,
     readonly serviceMessage: string,
@@ -97,7 +98,7 @@ export class ArsRefused extends Error {
 }
 
 /** The service could not be reached, answered an HTTP error or nonsense. */
-export class ArsUnavailable extends Error {}
+export class ArsUnavailable extends OutsideUnavailable {}
 
 /** No answer in time: the call may or may not have been applied (ask `status`). */
 export class ArsTimeout extends ArsUnavailable {}

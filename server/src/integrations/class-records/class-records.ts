@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutsideUnavailable } from '../outside-errors.ts';
 
 /** The academy's class records as the shop reads them (INTEGRATIONS.md §2). */
 
@@ -54,7 +55,7 @@ export const lectureRecord = z.object({
 export type LectureRecord = z.infer<typeof lectureRecord>;
 
 /** The class records did not answer in time or answered with a server error. */
-export class ClassRecordsUnavailable extends Error {}
+export class ClassRecordsUnavailable extends OutsideUnavailable {}
 
 export interface ClassRecords {
   /** The member's account, students, access list and institute flag; null when unknown. */

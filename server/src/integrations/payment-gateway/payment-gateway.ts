@@ -1,4 +1,5 @@
 import type { Won } from '@shop/contract/common.ts';
+import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
 
 /**
  * Card payment gateway (INTEGRATIONS.md §4), modelled on the Korean standard-payment protocol.
@@ -206,7 +207,7 @@ export interface PaymentGateway {
 }
 
 /** The gateway refused (result code other than success). */
-export class GatewayRefused extends Error {
+export class GatewayRefused extends OutsideRefusal {
   constructor(
     readonly code: string,
     readonly gatewayMessage: string,
@@ -216,7 +217,7 @@ export class GatewayRefused extends Error {
 }
 
 /** The gateway could not be reached or answered with an HTTP error or nonsense. */
-export class GatewayUnavailable extends Error {}
+export class GatewayUnavailable extends OutsideUnavailable {}
 
 /** No answer in time: the call may or may not have been applied. */
 export class GatewayTimeout extends GatewayUnavailable {}

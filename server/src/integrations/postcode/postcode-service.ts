@@ -1,5 +1,6 @@
 import type { Won } from '@shop/contract/common.ts';
 import { z } from 'zod';
+import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
 
 /**
  * Postcode and overseas (EMS) data (INTEGRATIONS.md §6). Public data, read with GET, JSON answers,
@@ -71,7 +72,7 @@ export interface PostcodeService {
 }
 
 /** The service refused the question (its code and message). */
-export class PostcodeRefused extends Error {
+export class PostcodeRefused extends OutsideRefusal {
   constructor(
     readonly code: string,
     readonly serviceMessage: string,
@@ -81,4 +82,4 @@ export class PostcodeRefused extends Error {
 }
 
 /** The service could not be reached in time or answered nonsense. */
-export class PostcodeUnavailable extends Error {}
+export class PostcodeUnavailable extends OutsideUnavailable {}
