@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { won } from './common.ts';
+import { calendarDay } from './orders.ts';
 
 /**
  * Payments in the back office (issue 9 §3): virtual accounts waiting for their deposit and the
@@ -130,6 +131,6 @@ export const reconciliation = defineCall({
   method: 'GET',
   path: '/api/admin/reconciliation',
   summary: "Per day: the shop's payments and refunds beside the gateway's settlement report",
-  query: z.object({ from: day, to: day }),
+  query: z.object({ from: calendarDay, to: calendarDay }),
   response: z.object({ days: z.array(reconciliationDay) }),
 });

@@ -21,6 +21,8 @@ export const RevokeMessage = {
   stbUsed: '수업에 사용한 STB는 환불 할 수 없습니다.',
   stbUnknown: '전자책 환불 가능 상태를 확인할수 없습니다.',
   endBeforeStart: '종료일이 시작일보다 이전일 수 없습니다',
+  /** Ours: a refund goes back to the payer, so only the payer asks for it (decision 0324). */
+  payerOnly: '주문하신 분만 취소/반품을 신청할 수 있습니다.',
   /** The spec does not show the text of the recall-address requirement; ours. */
   recallAddress: '상품을 회수할 주소(배송지)를 선택해 주세요.',
   choosePayment: '반품비 결제 방법을 선택하세요',

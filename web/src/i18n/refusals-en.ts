@@ -82,6 +82,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'revoke.tooLate': 'Orders paid more than 90 days ago cannot be cancelled or returned.',
   'revoke.notFound': 'The cancel/return request was not found.',
   'revoke.orderNotFound': 'The order was not found.',
+  'revoke.payerOnly': 'Only the person who placed the order can cancel or return it.',
   'revoke.itemNotInOrder': 'This product is not in the order.',
   'revoke.overseaRecall': 'Please request the return of an overseas order through a 1:1 inquiry.',
   'revoke.noFeeDue': 'There is no return fee to pay.',

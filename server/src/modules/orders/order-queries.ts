@@ -55,12 +55,14 @@ interface ListRow {
  */
 function mayRevoke(
   v: Visibility,
+  payerId: number,
   status: string,
   paidAt: string | Date | null,
   hasEffective: boolean,
 ): boolean {
   return (
     !v.everything &&
+    payerId === v.memberId &&
     status === 'paid' &&
     paidAt !== null &&
     hasEffective &&
@@ -126,7 +128,7 @@ export async function listOrders(
       priceTotal: r.price_total,
       orderProgressCd: r.order_progress_cd,
       relatedRevokeCount: r.revoke_count,
-      canRevoke: mayRevoke(v, r.status, r.paid_at, r.has_effective),
+      canRevoke: mayRevoke(v, r.member_id, r.status, r.paid_at, r.has_effective),
       canDrop: r.can_drop,
       paymentTypeCd: r.payment_type_cd as PaymentTypeCd | null,
       logisticUrl: logisticUrl(r.logistic_cd, r.invoice_no),
@@ -197,6 +199,10 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
     ? `${str(pay.vbank_name) ?? ''} ${str(pay.vbank_account)} (예금주 ${str(pay.vbank_holder) ?? ''})`
     : null;
   const tid = str(pay.pg_transaction_id);
+  // another member's order (a family student's view of a parent's): its contact data is the
+  // buyer's, shown as present but not readable, as revoke-detail does (docs/decisions/0324)
+  const own = v.everything === true || r.member_id === v.memberId;
+  const contact = (value: unknown) => (own ? str(value) : str(value) ? '***' : null);
   return {
     orderId: r.order_id,
     orderedDatetime: new Date(r.ordered_at).toISOString(),
@@ -216,7 +222,7 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
     cardApprovalNum: str(pay.card_approval_num),
     vbVirtualBankAccount: vbank,
     payDueDatetime: r.status === 'awaiting_payment' ? iso(pay.expires_at) : null,
-    stdHandPhone: str(pay.ars_phone) ?? str(d.buyer_phone),
+    stdHandPhone: contact(str(pay.ars_phone) ?? str(d.buyer_phone)),
     logisticCd: str(d.logistic_cd),
     invoiceNo: str(d.invoice_no),
     logisticUrl: logisticUrl(str(d.logistic_cd), str(d.invoice_no)),
@@ -225,15 +231,15 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
       hasDeliveryInfo: d.has_delivery_info === true,
       isOversea,
       name: str(d.name),
-      email: str(d.email),
-      mobile: str(d.mobile),
-      mobile2: str(d.mobile2),
-      tel: str(d.tel),
-      zipcode: str(d.zipcode),
-      addr1: str(d.addr1),
-      addr2: str(d.addr2),
+      email: contact(d.email),
+      mobile: contact(d.mobile),
+      mobile2: contact(d.mobile2),
+      tel: contact(d.tel),
+      zipcode: contact(d.zipcode),
+      addr1: contact(d.addr1),
+      addr2: contact(d.addr2),
       deliveryNote: str(d.delivery_note),
-      internationalPhone: str(d.international_phone),
+      internationalPhone: contact(d.international_phone),
       internationalAddr0: isOversea
         ? [str(d.city), str(d.state), str(d.nation_name)].filter(Boolean).join(', ')
         : null,
@@ -254,6 +260,7 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
     canDrop: r.can_drop && r.member_id === v.memberId,
     canRevoke: mayRevoke(
       v,
+      r.member_id,
       r.status,
       r.paid_at,
       (r.items ?? []).some((i) => (i.qtyEffected as number) > 0),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderMessage } from '@shop/contract/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -52,6 +53,37 @@ describe('order visibility', () => {
     expect(list.list.map((o: { orderId: number }) => o.orderId)).toContain(orderId);
     const leeList = (await post(t, lee, '/api/member-svc/order-list', {})).json();
     expect(leeList.list.map((o: { orderId: number }) => o.orderId)).not.toContain(orderId);
+  });
+
+  // issue 18 §7: revoke-detail masked them for non-requesters, order-detail did not
+  it("a student-type account reads a parent's order without the parent's address and phones", async () => {
+    const orderId = await insertOrder(t.database.db, {
+      memberId: 1001,
+      status: 'paid',
+      items: [{ productId: 21, cdi: JIHO }],
+    });
+    await t.database.db.execute(
+      sql`insert into order_deliveries (order_id, has_delivery_info, name, email, mobile, mobile2,
+          tel, zipcode, addr1, addr2, buyer_name, buyer_phone)
+        values (${orderId}, true, '김부모', 'kim@example.com', '010-1234-5678', '010-2222-3333',
+          '02-555-6666', '06236', '서울 강남구 테헤란로 1', '101동 202호', '김부모', '010-1234-5678')`,
+    );
+    const owner = (await orderDetail(t, kim, orderId)).json().data;
+    expect(owner.deliveryInfo).toMatchObject({ mobile: '010-1234-5678', addr2: '101동 202호' });
+    expect(owner.stdHandPhone).toBe('010-1234-5678');
+    const student = (await orderDetail(t, park, orderId)).json().data;
+    expect(student.deliveryInfo).toMatchObject({
+      name: '김부모',
+      email: '***',
+      mobile: '***',
+      mobile2: '***',
+      tel: '***',
+      zipcode: '***',
+      addr1: '***',
+      addr2: '***',
+    });
+    expect(student.stdHandPhone).toBe('***');
+    expect(JSON.stringify(student)).not.toMatch(/1234|테헤란로|202호/);
   });
 
   it('order detail runs a fixed number of queries whatever the number of items', async () => {

@@ -168,6 +168,28 @@ describe('who may revoke and see what', () => {
     expect((await items(t, o.orderId))[0]!.qty_effected).toBe(1);
   });
 
+  // issue 18 §7: a family student could cancel an item the parent paid, refunded to the parent's card
+  it("a family student sees a parent's order but only the payer may cancel or return it", async () => {
+    const orderId = await insertOrder(t.database.db, {
+      memberId: 1001,
+      status: 'paid',
+      items: [{ productId: 21, cdi: JIHO }],
+    });
+    const [item] = await items(t, orderId);
+    const body = oneOf(orderId, item!.order_item_id);
+    const seen = await post(t, park, '/api/member-svc/order-for-create-revoke', { orderId });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data.canRevoke).toBe(false);
+    for (const res of [await calc(t, park, body), await create(t, park, body)]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error.message).toBe(RevokeMessage.payerOnly);
+    }
+    expect((await items(t, orderId))[0]!.qty_effected).toBe(1);
+    const detail = (await post(t, park, '/api/member-svc/order-detail', { orderId })).json().data;
+    expect(detail.canRevoke).toBe(false);
+    expect((await calc(t, kim, body)).statusCode).toBe(200);
+  });
+
   it('list and detail: the requester sees all, a student only its own items, others nothing', async () => {
     const orderId = await insertOrder(t.database.db, {
       memberId: 1001,

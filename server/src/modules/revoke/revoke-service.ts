@@ -84,8 +84,8 @@ export class RevokeService {
   async orderForRevoke(member: Member, orderId: number): Promise<OrderForRevoke> {
     const order = await this.visibleOrder(member, orderId);
     const usedStb = await this.usedSmartBooks(order).catch(() => new Set<number>());
-    const checksAll =
-      member.profile.account.loginType === 'P' || order.memberId === member.memberId;
+    const payer = order.memberId === member.memberId;
+    const checksAll = member.profile.account.loginType === 'P' || payer;
     const ownStudents = new Set(member.profile.acl.map((a) => a.stdId));
     const items = order.items
       .filter((i) => i.shown)
@@ -115,7 +115,7 @@ export class RevokeService {
       paidDatetime: order.paidAt?.toISOString() ?? null,
       items,
       hiddenItemCount: order.hiddenItemCount,
-      canRevoke: revocableOrder(order, this.now()) && items.some((i) => i.revocable),
+      canRevoke: payer && revocableOrder(order, this.now()) && items.some((i) => i.revocable),
       sentShipping: order.shipped,
       paymentTypeCd: order.paymentTypeCd as PaymentTypeCd | null,
       isOversea: order.isOversea,
@@ -123,7 +123,7 @@ export class RevokeService {
   }
 
   async calculate(member: Member, inputs: RecallInputs): Promise<RecallCalculation> {
-    const order = await this.visibleOrder(member, inputs.orderId);
+    const order = payersOnly(member, await this.visibleOrder(member, inputs.orderId));
     const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
     await this.assertSmartBooksRefundable(order, plan);
     const { lines: _lines, wholeOrder: _whole, ...calculation } = plan;
@@ -149,7 +149,7 @@ export class RevokeService {
         { memberId: member.memberId, ...idem },
         async () => {
           // outside calls first (no writes): smart-book state and the recall address
-          const order = await this.visibleOrder(member, inputs.orderId);
+          const order = payersOnly(member, await this.visibleOrder(member, inputs.orderId));
           const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
           await this.assertSmartBooksRefundable(order, plan);
           const request = await this.requestDetails(member, order, plan, inputs);
@@ -311,6 +311,17 @@ export class RevokeService {
     }
     if (used.size > 0) throw stbUsed();
   }
+}
+
+/**
+ * A refund goes back to the payment it came from, so only the member who placed (and paid) the
+ * order asks for one; a family member who sees the order reads it (docs/decisions/0324).
+ */
+function payersOnly(member: Member, order: RevokeOrder): RevokeOrder {
+  if (order.memberId !== member.memberId) {
+    throw new AppError(403, ErrorCode.forbidden, RevokeMessage.payerOnly);
+  }
+  return order;
 }
 
 /**
