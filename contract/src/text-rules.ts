@@ -4,10 +4,10 @@
  * UTF-8 cannot encode it). The server refuses a request holding either, in any field, before
  * its schema is read.
  */
-const MALFORMED = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isWellFormedText(text: string): boolean {
-  return !MALFORMED.test(text);
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 /** The path ('items.0.name') of the first text in `value` that breaks the rule, or null. */

@@ -66,7 +66,7 @@ const MASS = {
   constructor: { prototype: { polluted: true } },
 };
 
-function generated(schema: Schema | undefined, faker: Faker): unknown {
+function generated(schema: Schema | undefined): unknown {
   if (!schema) return undefined;
   try {
     return fake(schema as never);
@@ -234,7 +234,7 @@ export function fuzzRequest(target: FuzzTarget, mode: Mode, faker: Faker): FuzzR
   }
   const { call } = target;
   const schema = (call.method === 'GET' ? call.query : call.body) as Schema | undefined;
-  let value = generated(schema, faker);
+  let value = generated(schema);
   if (mode === 'hostile') {
     const paths = leafPaths(value ?? {});
     const path = faker.helpers.arrayElement(paths);
