@@ -17,7 +17,6 @@ export const refusalsEn: Record<MessageCode, string> = {
   'auth.loginSyncFailed': 'Sign-in sync failed',
   'auth.loginMismatch': '[PN-409] Your sign-in details did not match, so the session was ended.',
   'cart.nothingSelected': 'Please select at least one product.',
-  'cart.soldOut': 'This product is sold out. Please order again once it is back in stock.',
   'cart.nothingChecked': 'Please select at least one product.',
   'cart.confirmDeleteOne': 'Delete this product?',
   'cart.confirmDeleteSelected': 'Delete the selected products?',
