@@ -93,6 +93,32 @@ export class OverseaPricing {
     };
   }
 
+  /** The pay page's overseas settings and the EMS nations (spec 2 §7 oversea-config-and-nation). */
+  async configAndNations() {
+    const [settings, nations] = await Promise.all([this.settings(), this.postcode.emsNations()]);
+    return {
+      config: {
+        enableEms: settings.enableEms,
+        enableZipFinder: settings.enableZipFinder,
+        zipFindableNations: nations
+          .filter((n) => n.zipFindable)
+          .map((n) => ({ nationCd: n.nationCd })),
+        disableZipNations: nations
+          .filter((n) => !n.zipRequired)
+          .map((n) => ({ nationCd: n.nationCd })),
+        enableLimitedNation: settings.enableLimitedNation,
+        limitedNations: limitedNationsOf(settings, nations),
+        limitedMemo: settings.limitedMemo,
+      },
+      nations: nations.map(({ nationCd, nationName, nationNameKr, premiumCd }) => ({
+        nationCd,
+        nationName,
+        nationNameKr,
+        premiumCd,
+      })),
+    };
+  }
+
   async nation(nationCd: string): Promise<EmsNation | undefined> {
     return (await this.postcode.emsNations()).find((n) => n.nationCd === nationCd);
   }

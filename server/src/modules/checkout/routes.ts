@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   calculatePriceOversea,
@@ -13,7 +12,6 @@ import {
   queryEmsStateChoices,
   queryEmsZipcodeChoices,
 } from '@shop/contract/checkout.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { AddressRejected } from '../../integrations/address-book/address-book.ts';
@@ -27,7 +25,8 @@ import { ProductPurchases } from '../billing/product-purchases.ts';
 import { OrderRules } from '../cart/order-rules.ts';
 import { CheckoutService } from './checkout-service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { limitedNationsOf, OverseaPricing } from './oversea-pricing.ts';
+import { OverseaPricing } from './oversea-pricing.ts';
+import { productsForPay } from './pay-product-queries.ts';
 
 /** The pay page's calls and order creation (spec 2 §7). */
 export function checkoutRoutes(
@@ -44,44 +43,9 @@ export function checkoutRoutes(
     oversea,
   });
 
-  route(app, productForPay, async ({ query }) => {
-    const rows = await db
-      .select({
-        productId: products.productId,
-        canOversea: products.canOversea,
-        canBuyMultiple: products.canBuyMultiple,
-        canBuy: products.canBuy,
-        additionalNotice: products.additionalNotice,
-        markedPrice: products.markedPrice,
-        sellPrice: products.sellPrice,
-        displayName: products.displayName,
-        imageUrl: products.imageUrl,
-        isStb: products.isStb,
-        isSupple: products.isSupple,
-        kind: products.kind,
-        comprisal: products.comprisal,
-        shipWeightG: products.shipWeightG,
-      })
-      .from(products)
-      .where(inArray(products.productId, [...new Set(query.productIds)]));
-    const byId = new Map(rows.map((r) => [r.productId, r]));
-    return {
-      list: query.productIds.flatMap((productId) => {
-        const r = byId.get(productId);
-        if (!r) return [];
-        const { kind, comprisal, ...rest } = r;
-        const hasCd = /CD/i.test(comprisal ?? '');
-        return [
-          {
-            ...rest,
-            hasEbook: kind === 'stb' || r.isStb,
-            hasCd,
-            isOptionalCd: hasCd && /선택|optional/i.test(comprisal ?? ''),
-          },
-        ];
-      }),
-    };
-  });
+  route(app, productForPay, async ({ query }) => ({
+    list: await productsForPay(db, query.productIds),
+  }));
 
   route(app, deliveryListCall(app.config.provider), async ({ request }) => ({
     list: await deps.outside.addressBook.list(memberOf(request).memberId),
@@ -140,36 +104,7 @@ export function checkoutRoutes(
     return { data };
   });
 
-  route(app, overseaConfigAndNation, async () => {
-    const [settings, nations] = await Promise.all([
-      oversea.settings(),
-      deps.outside.postcode.emsNations(),
-    ]);
-    const limited = limitedNationsOf(settings, nations);
-    return {
-      data: {
-        config: {
-          enableEms: settings.enableEms,
-          enableZipFinder: settings.enableZipFinder,
-          zipFindableNations: nations
-            .filter((n) => n.zipFindable)
-            .map((n) => ({ nationCd: n.nationCd })),
-          disableZipNations: nations
-            .filter((n) => !n.zipRequired)
-            .map((n) => ({ nationCd: n.nationCd })),
-          enableLimitedNation: settings.enableLimitedNation,
-          limitedNations: limited,
-          limitedMemo: settings.limitedMemo,
-        },
-        nations: nations.map(({ nationCd, nationName, nationNameKr, premiumCd }) => ({
-          nationCd,
-          nationName,
-          nationNameKr,
-          premiumCd,
-        })),
-      },
-    };
-  });
+  route(app, overseaConfigAndNation, async () => ({ data: await oversea.configAndNations() }));
 
   route(app, calculatePriceOversea, async ({ request, body }) => {
     const { overseaFee: _fee, ...data } = await oversea.preview(memberOf(request), body);

@@ -1,26 +1,26 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import { RevokeErrorCode, RevokeProgress } from '@shop/contract/revoke.ts';
-import { queryRows, type Db } from '../../db/client.ts';
-import { refunds, revokes } from '../../db/schema/revoke.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   GatewayRefused,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
+import {
+  cardPaymentOf,
+  insertCardAttempt,
+  insertManualRefund,
+  lockOrderForRefund,
+  markAttemptDone,
+  markAttemptFailed,
+  markRefunded,
+  markRefundFailed,
+  pendingAttempt,
+  type Attempt,
+} from './refund-repository.ts';
 import { lockRevoke, settleOrderAfterRefund, type Tx } from './revoke-repository.ts';
 import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
 export type RefundOutcome = { ok: true } | { ok: false; message: string };
-
-interface Attempt {
-  refundId: number;
-  revokeId: number;
-  orderId: number;
-  tid: string;
-  amount: number;
-  remainingBefore: number;
-  remainingAfter: number;
-}
 
 const inFlight = () =>
   new AppError(
@@ -53,7 +53,7 @@ export class RefundExecutor {
     staffId: number | null = null,
     audit?: StepAudit,
   ): Promise<RefundOutcome> {
-    const pending = await this.pendingAttempt(revokeId);
+    const pending = await pendingAttempt(this.db, revokeId);
     if (pending) {
       const settled = await this.settleUnclear(pending, doneProgress, audit);
       if (settled === 'done') return { ok: true };
@@ -94,18 +94,14 @@ export class RefundExecutor {
       const r = await lockRevoke(tx, revokeId);
       if (!r || r.revokeProgressCd !== RevokeProgress.instructed) throw wrongState();
       if (r.refundTotal > 0) {
-        await tx.insert(refunds).values({
+        await insertManualRefund(tx, {
           revokeId,
           orderId: r.orderId,
-          method: 'Bank',
-          status: 'done',
           amount: r.refundTotal,
-          attemptKey: `revoke-${revokeId}-bank`,
           bankName: r.bankName,
           bankAccount: r.bankAccount,
           bankAccountName: r.bankAccountName,
           staffId,
-          doneAt: new Date(),
         });
       }
       await markRefunded(tx, revokeId, RevokeProgress.done);
@@ -129,26 +125,14 @@ export class RefundExecutor {
       return 'done';
     if (r.revokeProgressCd !== RevokeProgress.instructed || r.refundTypeCd !== 'Card')
       throw wrongState();
-    await tx.execute(sql`select order_id from orders where order_id = ${r.orderId} for update`);
+    await lockOrderForRefund(tx, r.orderId);
     if (r.refundTotal === 0) {
       await markRefunded(tx, revokeId, doneProgress);
       await settleOrderAfterRefund(tx, r.orderId);
       await auditStep(tx, audit, r, 'result', { refund: { method: 'Card', amount: 0 } });
       return 'done';
     }
-    const [pay] = await queryRows<{
-      payment_id: number;
-      amount: number;
-      tid: string | null;
-      refunded: number;
-    }>(
-      tx,
-      sql`select p.payment_id, p.amount, p.pg_transaction_id as tid,
-          (select coalesce(sum(f.amount), 0)::int from refunds f
-            where f.order_id = p.order_id and f.method = 'Card' and f.status in ('done', 'requesting')) as refunded
-        from payments p where p.order_id = ${r.orderId} and p.status = 'approved'
-          and p.payment_type_cd = '신용카드' order by p.payment_id desc limit 1`,
-    );
+    const pay = await cardPaymentOf(tx, r.orderId);
     if (!pay?.tid)
       throw new AppError(409, RevokeErrorCode.refundFailed, '카드 결제 정보를 찾을 수 없습니다.');
     const remainingBefore = pay.amount - pay.refunded;
@@ -158,37 +142,26 @@ export class RefundExecutor {
         RevokeErrorCode.refundFailed,
         '환불 금액이 남은 결제 금액을 넘습니다.',
       );
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(refunds)
-      .where(eq(refunds.revokeId, revokeId));
-    const inserted = await tx
-      .insert(refunds)
-      .values({
-        revokeId,
-        orderId: r.orderId,
-        paymentId: pay.payment_id,
-        method: 'Card',
-        status: 'requesting',
-        amount: r.refundTotal,
-        attemptKey: `revoke-${revokeId}-${n + 1}`,
-        remainingBefore,
-        remainingAfter: remainingBefore - r.refundTotal,
-        staffId,
-      })
-      .onConflictDoNothing()
-      .returning({ refundId: refunds.refundId });
-    if (inserted.length === 0) throw inFlight();
+    const refundId = await insertCardAttempt(tx, {
+      revokeId,
+      orderId: r.orderId,
+      paymentId: pay.paymentId,
+      amount: r.refundTotal,
+      remainingBefore,
+      remainingAfter: remainingBefore - r.refundTotal,
+      staffId,
+    });
+    if (refundId === null) throw inFlight();
     await auditStep(tx, audit, r, 'attempt', {
       refund: {
-        refundId: inserted[0]!.refundId,
+        refundId,
         method: 'Card',
         status: 'requesting',
         amount: r.refundTotal,
       },
     });
     return {
-      refundId: inserted[0]!.refundId,
+      refundId,
       revokeId,
       orderId: r.orderId,
       tid: pay.tid,
@@ -196,33 +169,6 @@ export class RefundExecutor {
       remainingBefore,
       remainingAfter: remainingBefore - r.refundTotal,
     };
-  }
-
-  private async pendingAttempt(revokeId: number): Promise<Attempt | null> {
-    const [row] = await queryRows<{
-      refund_id: number;
-      order_id: number;
-      amount: number;
-      remaining_before: number;
-      remaining_after: number;
-      tid: string;
-    }>(
-      this.db,
-      sql`select f.refund_id, f.order_id, f.amount, f.remaining_before, f.remaining_after, p.pg_transaction_id as tid
-        from refunds f join payments p on p.payment_id = f.payment_id
-        where f.revoke_id = ${revokeId} and f.status = 'requesting'`,
-    );
-    return row
-      ? {
-          refundId: row.refund_id,
-          revokeId,
-          orderId: row.order_id,
-          tid: row.tid,
-          amount: row.amount,
-          remainingBefore: row.remaining_before,
-          remainingAfter: row.remaining_after,
-        }
-      : null;
   }
 
   /**
@@ -244,10 +190,7 @@ export class RefundExecutor {
       await this.db.transaction(async (tx) => {
         const before = await lockRevoke(tx, attempt.revokeId);
         if (!before) return;
-        await tx
-          .update(revokes)
-          .set({ refundFailed: true, updatedAt: new Date() })
-          .where(eq(revokes.revokeId, attempt.revokeId));
+        await markRefundFailed(tx, attempt.revokeId);
         await auditStep(tx, audit, before, 'result', {
           refund: { refundId: attempt.refundId, status: 'requesting' },
           message: UNCLEAR,
@@ -274,12 +217,8 @@ export class RefundExecutor {
   ) {
     await this.db.transaction(async (tx) => {
       const before = await lockRevoke(tx, attempt.revokeId);
-      const done = await tx
-        .update(refunds)
-        .set({ status: 'done', pgRefundTid: refundTid, doneAt: new Date(), failureMessage: null })
-        .where(and(eq(refunds.refundId, attempt.refundId), eq(refunds.status, 'requesting')))
-        .returning({ refundId: refunds.refundId });
-      if (done.length === 0 || !before) return;
+      const done = await markAttemptDone(tx, attempt.refundId, refundTid);
+      if (!done || !before) return;
       await markRefunded(tx, attempt.revokeId, progress);
       await settleOrderAfterRefund(tx, attempt.orderId);
       await auditStep(tx, audit, before, 'result', {
@@ -296,22 +235,11 @@ export class RefundExecutor {
   private async fail(attempt: Attempt, message: string, audit: StepAudit | undefined) {
     await this.db.transaction(async (tx) => {
       const before = await lockRevoke(tx, attempt.revokeId);
-      const failed = await tx
-        .update(refunds)
-        .set({ status: 'failed', failureMessage: message })
-        .where(and(eq(refunds.refundId, attempt.refundId), eq(refunds.status, 'requesting')))
-        .returning({ refundId: refunds.refundId });
-      await tx
-        .update(revokes)
-        .set({
-          refundFailed: true,
-          revokeProgressCd: RevokeProgress.instructed,
-          updatedAt: new Date(),
-        })
-        .where(eq(revokes.revokeId, attempt.revokeId));
+      const failed = await markAttemptFailed(tx, attempt.refundId, message);
+      await markRefundFailed(tx, attempt.revokeId, RevokeProgress.instructed);
       if (!before) return;
       await auditStep(tx, audit, before, 'result', {
-        refund: { refundId: attempt.refundId, status: failed.length > 0 ? 'failed' : 'unchanged' },
+        refund: { refundId: attempt.refundId, status: failed ? 'failed' : 'unchanged' },
         message,
       });
     });
@@ -322,11 +250,3 @@ const UNCLEAR = '환불 결과를 확인하지 못했습니다.';
 
 const wrongState = () =>
   new AppError(409, RevokeErrorCode.refundFailed, '환불을 진행할 수 있는 상태가 아닙니다.');
-
-async function markRefunded(tx: Tx, revokeId: number, progress: string): Promise<void> {
-  const now = new Date();
-  await tx
-    .update(revokes)
-    .set({ revokeProgressCd: progress, refundFailed: false, refundedAt: now, updatedAt: now })
-    .where(eq(revokes.revokeId, revokeId));
-}
