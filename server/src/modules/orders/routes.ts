@@ -1,12 +1,10 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OrderLimits, OrderMessage, orderDetail, orderList } from '@shop/contract/orders.ts';
-import { queryRows } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { monthsBefore, seoulDate } from '../../lib/seoul-time.ts';
 import { memberOf } from '../auth/member-access.ts';
+import { orderCountSince, ordersWaitingDeposit } from './member-order-queries.ts';
 import { listOrders, orderDetail as readOrder } from './order-queries.ts';
 import { visibilityOf } from './order-visibility.ts';
 
@@ -27,37 +25,7 @@ export function orderRoutes(app: FastifyInstance): void {
   }));
 
   app.memberStatistics.provide({
-    orderCount: async (memberId, since) => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.memberId, memberId), gte(orders.orderedAt, since)));
-      return row?.n ?? 0;
-    },
-    waitBankingList: async (memberId) => {
-      const rows = await queryRows<{
-        order_id: number;
-        ordered_at: string | Date;
-        price_total: number;
-        first_name: string | null;
-        n: number;
-      }>(
-        db,
-        sql`select o.order_id, o.ordered_at, o.price_total,
-            (select p.display_name from order_items i join products p on p.product_id = i.product_id
-              where i.order_id = o.order_id order by i.order_item_id limit 1) as first_name,
-            (select count(*)::int from order_items i where i.order_id = o.order_id) as n
-          from orders o
-          where o.member_id = ${memberId} and o.status = 'awaiting_payment'
-            and exists (select 1 from payments p where p.order_id = o.order_id and p.status = 'waiting_deposit')
-          order by o.ordered_at desc`,
-      );
-      return rows.map((r) => ({
-        orderId: r.order_id,
-        orderedDatetime: new Date(r.ordered_at).toISOString(),
-        priceTotal: r.price_total,
-        productSummary: r.n > 1 ? `${r.first_name ?? ''} 외 ${r.n - 1}건` : (r.first_name ?? ''),
-      }));
-    },
+    orderCount: (memberId, since) => orderCountSince(db, memberId, since),
+    waitBankingList: (memberId) => ordersWaitingDeposit(db, memberId),
   });
 }

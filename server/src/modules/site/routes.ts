@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
-import { siteMenu, sitePopupCheck, type MenuItem } from '@shop/contract/site.ts';
-import { siteMenuItems, sitePopups } from '../../db/schema/site.ts';
+import { siteMenu, sitePopupCheck } from '@shop/contract/site.ts';
 import { JsonText, route } from '../../http/route.ts';
+import { currentPopup, visibleMenu } from './site-queries.ts';
 
 const SITE_TAG = 'site';
 
@@ -10,19 +9,7 @@ export function siteRoutes(app: FastifyInstance): void {
   const { db } = app.database;
 
   route(app, sitePopupCheck, async () => {
-    const now = new Date();
-    const [popup] = await db
-      .select()
-      .from(sitePopups)
-      .where(
-        and(
-          eq(sitePopups.active, true),
-          lte(sitePopups.startsAt, now),
-          gte(sitePopups.endsAt, now),
-        ),
-      )
-      .orderBy(desc(sitePopups.startsAt))
-      .limit(1);
+    const popup = await currentPopup(db, new Date());
     return {
       sitePopupId: popup?.sitePopupId ?? null,
       htmlContents: popup?.htmlContents ?? null,
@@ -31,22 +18,9 @@ export function siteRoutes(app: FastifyInstance): void {
   });
 
   route(app, siteMenu, async () => {
-    const text = await app.cache.get('site-menu', [SITE_TAG], async () => {
-      const rows = await db
-        .select()
-        .from(siteMenuItems)
-        .where(eq(siteMenuItems.visible, true))
-        .orderBy(asc(siteMenuItems.sortOrder));
-      const list: MenuItem[] = rows.map((r) => ({
-        menuId: r.menuId,
-        group: r.groupCd as MenuItem['group'],
-        label: r.label,
-        path: r.path,
-        requiresCategoryId: r.requiresCategoryId,
-        section: r.section,
-      }));
-      return { list };
-    });
+    const text = await app.cache.get('site-menu', [SITE_TAG], async () => ({
+      list: await visibleMenu(db),
+    }));
     return new JsonText(text);
   });
 }
