@@ -221,3 +221,23 @@ export const adminProductSaleStatus = defineCall({
   body: z.object({ productId: id, saleStatus: z.enum(SaleStatus) }),
   response: z.object({ data: adminProduct }),
 });
+
+export const adminCategory = z.object({
+  categoryId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  rootId: z.number().int(),
+  name: z.string(),
+  fullName: z.string(),
+  depth: z.number().int(),
+  leaf: z.boolean(),
+  /** Listed (not hidden) products in this category and below it. */
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+
+export const adminCategoryList = defineCall({
+  method: 'GET',
+  path: '/api/admin/categories',
+  summary: 'Every category, section roots first, in display order, with its product count',
+  response: z.object({ list: z.array(adminCategory) }),
+});

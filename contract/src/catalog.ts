@@ -44,6 +44,11 @@ export const productRow = z.extend(recommendedProduct, {
 });
 export type ProductRow = z.infer<typeof productRow>;
 
+/** Whether a member may put the product in a cart or order it (the server refuses the others). */
+export function canPurchase(p: { canBuy: boolean; saleStatus: SaleStatus }): boolean {
+  return p.canBuy && p.saleStatus === 'onSale';
+}
+
 /** The product entry of spec 3 §3, with what the detail page needs besides. */
 export const productEntry = z.extend(productRow, {
   publishedDate: z.nullable(z.string()),

@@ -17,6 +17,7 @@ import { LoginPage } from './account/login-page.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { PasswordPage } from './account/password-page.tsx';
 import { PaymentsPage } from './payments/payments-page.tsx';
+import { ProductsPage } from './products/products-page.tsx';
 import { ReturnsPage } from './returns/returns-page.tsx';
 import { StaffPage } from './staff/staff-page.tsx';
 import { TemplatesPage } from './inquiries/templates-page.tsx';
@@ -91,6 +92,7 @@ const PAGES: Record<string, AdminPage> = {
   orders: { element: <OrdersPage />, permission: 'orders.read' },
   payments: { element: <PaymentsPage />, permission: 'payments.read' },
   returns: { element: <ReturnsPage />, permission: 'revokes.read' },
+  products: { element: <ProductsPage />, permission: 'catalog.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },
 };

@@ -346,3 +346,15 @@ describe('the back office list', () => {
     expect(bad.json().error.message).toBe(AdminProductMessage.priceRange);
   });
 });
+
+describe('the category list', () => {
+  it('lists every category with its listed products, leaves marked', async () => {
+    const res = await staffCall(t, md, 'GET', '/api/admin/categories');
+    const list = res.json<{ list: { categoryId: number; leaf: boolean; productCount: number }[] }>()
+      .list;
+    const root = list.find((c) => c.categoryId === sectionRoot)!;
+    expect(root.leaf).toBe(false);
+    expect(root.productCount).toBe((await listOf(sectionRoot)).totalCount);
+    expect(list.find((c) => c.categoryId === leafId)?.leaf).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminCategoryList,
   adminProductDetail,
   adminProductList,
   adminProductSaleStatus,
@@ -15,6 +16,22 @@ export function adminProductRoutes(app: FastifyInstance, catalog: CatalogService
   const products = new ProductAdminService(app.database.db, catalog);
 
   staffRoute(app, adminProductList, 'catalog.manage', async ({ query }) => products.list(query));
+
+  staffRoute(app, adminCategoryList, 'catalog.manage', async () => {
+    const directory = await catalog.categories();
+    return {
+      list: directory.all().map((c) => ({
+        categoryId: c.categoryId,
+        parentId: c.parentId,
+        rootId: c.rootId,
+        name: c.name,
+        fullName: c.fullName,
+        depth: c.depth,
+        leaf: c.leaf,
+        productCount: directory.productCount(c.categoryId),
+      })),
+    };
+  });
 
   staffRoute(app, adminProductDetail, 'catalog.manage', async ({ query }) => ({
     data: await products.detail(query.productId),

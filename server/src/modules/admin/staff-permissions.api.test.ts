@@ -230,6 +230,7 @@ const TABLE: Row[] = [
     allowed: RECALLS,
     input: () => ({ revokeId: 99_999_999, rejectReason: '권한 검사' }),
   },
+  { method: 'GET', path: '/api/admin/categories', allowed: CATALOG, input: () => '' },
   { method: 'GET', path: '/api/admin/products', allowed: CATALOG, input: () => '?q=교재' },
   { method: 'GET', path: '/api/admin/product', allowed: CATALOG, input: () => '?productId=1' },
   {

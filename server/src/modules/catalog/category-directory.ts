@@ -78,6 +78,11 @@ export class CategoryDirectory {
     return [...this.byId.values()].filter((c) => c.rootId === rootId);
   }
 
+  /** Every category, roots first, then by depth and display order. */
+  all(): CategoryRow[] {
+    return [...this.byId.values()];
+  }
+
   allRules(): AccessRule[] {
     return [...this.rules.values()];
   }

@@ -45,6 +45,8 @@ export const adminEn: AdminMessages = {
     payments: 'Deposits and reconciliation',
     groupReturns: 'Cancel/return',
     returns: 'Cancel and return processing',
+    groupCatalog: 'Catalog',
+    products: 'Products',
     groupManage: 'Administration',
     staff: 'Staff',
     audit: 'Audit log',

@@ -47,6 +47,8 @@ export const adminKo = {
     payments: '입금·정산',
     groupReturns: '취소·반품',
     returns: '취소·반품 처리',
+    groupCatalog: '상품',
+    products: '상품 관리',
     groupManage: '관리',
     staff: '직원 관리',
     audit: '감사 로그',

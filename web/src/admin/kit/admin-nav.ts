@@ -40,6 +40,10 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [{ to: 'returns', label: 'nav.returns', permission: 'revokes.read' }],
   },
   {
+    label: 'nav.groupCatalog',
+    items: [{ to: 'products', label: 'nav.products', permission: 'catalog.manage' }],
+  },
+  {
     label: 'nav.groupManage',
     items: [
       { to: 'staff', label: 'nav.staff', permission: 'staff.manage' },

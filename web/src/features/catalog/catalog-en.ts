@@ -33,6 +33,7 @@ export const catalogEn: CatalogMessages = {
     device: 'Device',
     aid: 'Teaching aid',
     soldOut: 'Not available',
+    soldOutBadge: 'Sold out',
     singleOnly: 'One per order',
   },
   detail: {
@@ -62,6 +63,7 @@ export const catalogEn: CatalogMessages = {
     total: 'Total',
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
+    soldOut: 'This product is sold out. Please order it again once it is back in stock.',
     cannotBuy: 'This product cannot be bought at the moment.',
     singleOnly: 'This product can be bought one at a time.',
     infoTitle: 'Product information',

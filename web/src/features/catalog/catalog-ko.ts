@@ -33,6 +33,7 @@ export const catalogKo = {
     device: '학습기기',
     aid: '교구',
     soldOut: '구매 불가',
+    soldOutBadge: '품절',
     singleOnly: '1개만 구매 가능',
   },
   detail: {
@@ -62,6 +63,7 @@ export const catalogKo = {
     total: '총 상품 금액',
     addToCart: '장바구니 담기',
     buyNow: '바로 구매',
+    soldOut: '품절된 상품입니다. 재입고 후 다시 주문해 주세요.',
     cannotBuy: '현재 구매할 수 없는 상품입니다.',
     singleOnly: '이 상품은 1개씩만 구매할 수 있습니다.',
     infoTitle: '상품 정보',

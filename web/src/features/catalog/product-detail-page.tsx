@@ -2,7 +2,7 @@ import './catalog.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { ProductEntry } from '@shop/contract/catalog.ts';
+import { canPurchase, type ProductEntry } from '@shop/contract/catalog.ts';
 import { ErrorCode, Limits } from '@shop/contract/constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
@@ -18,6 +18,7 @@ import { productDetailQuery } from './catalog-queries.ts';
 import { ListMessage } from './list-states.tsx';
 import { ProductInfoTable } from './product-info-table.tsx';
 import { ProductNotices } from './product-notices.tsx';
+import { SoldOutBadge } from './product-rows.tsx';
 import { usePurchase } from './use-purchase.ts';
 
 const DEFAULT_PATH = `/product-detail/${Limits.defaultProductId}`;
@@ -28,6 +29,7 @@ function PurchaseBox({ product }: { product: ProductEntry }) {
   const purchase = usePurchase();
   const effectiveQty = product.canBuyMultiple ? qty : 1;
   const line = { productId: product.productId, qty: effectiveQty, kind: product.kind };
+  const purchasable = canPurchase(product);
   return (
     <div className="space-y-4 rounded-xl bg-slate-50 p-4 xs:p-5">
       <div className="flex items-center justify-between gap-3">
@@ -35,11 +37,11 @@ function PurchaseBox({ product }: { product: ProductEntry }) {
         <QuantityCounter
           value={effectiveQty}
           onChange={setQty}
-          disabled={!product.canBuyMultiple || !product.canBuy}
+          disabled={!product.canBuyMultiple || !purchasable}
           label={product.displayName}
         />
       </div>
-      {!product.canBuyMultiple && product.canBuy && (
+      {!product.canBuyMultiple && purchasable && (
         <p className="text-xs text-amber-700">{t('detail.singleOnly')}</p>
       )}
       <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
@@ -48,14 +50,16 @@ function PurchaseBox({ product }: { product: ProductEntry }) {
           {formatWon(product.sellPrice * effectiveQty)}
         </output>
       </div>
-      {!product.canBuy && (
-        <p className="text-sm font-medium text-red-700">{t('detail.cannotBuy')}</p>
+      {!purchasable && (
+        <p role="status" className="text-sm font-medium text-red-700">
+          {product.saleStatus === 'soldOut' ? t('detail.soldOut') : t('detail.cannotBuy')}
+        </p>
       )}
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
           className={secondaryButton}
-          disabled={!product.canBuy || purchase.busy}
+          disabled={!purchasable || purchase.busy}
           onClick={() => void purchase.addToCart([line])}
         >
           <CartIcon size={18} />
@@ -64,7 +68,7 @@ function PurchaseBox({ product }: { product: ProductEntry }) {
         <button
           type="button"
           className={primaryButton}
-          disabled={!product.canBuy || purchase.busy}
+          disabled={!purchasable || purchase.busy}
           onClick={() => void purchase.buyNow([line])}
         >
           {t('detail.buyNow')}
@@ -94,6 +98,7 @@ function ProductSummary({ product }: { product: ProductEntry }) {
             {product.categoryFullName}
           </p>
           <h1 className="mt-1.5 text-xl leading-snug font-bold text-slate-900 xs:text-2xl">
+            {product.saleStatus === 'soldOut' && <SoldOutBadge />}
             {product.displayName}
           </h1>
           {byline && <p className="mt-1.5 text-sm text-slate-600">{byline}</p>}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ProductRow } from '@shop/contract/catalog.ts';
+import { canPurchase, type ProductRow } from '@shop/contract/catalog.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { formatWon } from '../../lib/format.ts';
 import { CartIcon } from '../../ui/icons.tsx';
@@ -11,6 +11,16 @@ import { usePurchase, type PurchaseLine } from './use-purchase.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
 const small = 'px-3 py-2 text-[13px] whitespace-nowrap';
+
+/** 품절 (issue 19): shown, not sold. */
+export function SoldOutBadge() {
+  const { t } = useCatalogText();
+  return (
+    <span className="mr-1.5 inline-block rounded bg-red-600 px-1.5 py-0.5 align-[1px] text-[11px] font-bold text-white">
+      {t('table.soldOutBadge')}
+    </span>
+  );
+}
 
 function KindBadge({ row }: { row: ProductRow }) {
   const { t } = useCatalogText();
@@ -55,13 +65,15 @@ function ProductRowItem({
   const nameId = useId();
   const href = `/product-detail/${row.productId}`;
   const byline = [row.author, row.manufacture].filter(Boolean).join(' · ');
+  const purchasable = canPurchase(row);
+  const soldOut = row.saleStatus === 'soldOut';
   return (
     <li className="grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-3 gap-y-3 border-b border-slate-200 py-4 sm:grid-cols-[auto_auto_minmax(0,1fr)_8rem_auto_auto] sm:items-center sm:gap-x-5">
       <input
         type="checkbox"
         className="mt-1 h-5 w-5 accent-brand-700 sm:mt-0"
         checked={checked}
-        disabled={!row.canBuy}
+        disabled={!purchasable}
         onChange={(e) => onCheck(e.target.checked)}
         aria-label={t('table.selectRow', { name: row.displayName })}
       />
@@ -81,13 +93,14 @@ function ProductRowItem({
           <p className="mb-1 truncate text-xs text-slate-500">{row.categoryFullName}</p>
         )}
         <p className="text-[15px] leading-snug font-medium text-slate-900">
+          {soldOut && <SoldOutBadge />}
           <KindBadge row={row} />
           <Link id={nameId} to={href} className="hover:text-brand-700 hover:underline">
             {row.displayName}
           </Link>
         </p>
         {byline && <p className="mt-1 truncate text-[13px] text-slate-600">{byline}</p>}
-        {(!row.canBuy || !row.canBuyMultiple) && (
+        {!soldOut && (!row.canBuy || !row.canBuyMultiple) && (
           <p className="mt-1 text-xs font-medium text-amber-700">
             {!row.canBuy ? t('table.soldOut') : t('table.singleOnly')}
           </p>
@@ -106,14 +119,14 @@ function ProductRowItem({
         <QuantityCounter
           value={row.canBuyMultiple ? qty : 1}
           onChange={onQty}
-          disabled={!row.canBuyMultiple || !row.canBuy}
+          disabled={!row.canBuyMultiple || !purchasable}
           label={row.displayName}
         />
         <div className="flex w-full gap-2 xs:w-auto sm:flex-col">
           <button
             type="button"
             className={`${secondaryButton} ${small} flex-1`}
-            disabled={!row.canBuy || purchase.busy}
+            disabled={!purchasable || purchase.busy}
             onClick={() => void purchase.addToCart([line])}
             aria-describedby={nameId}
           >
@@ -123,7 +136,7 @@ function ProductRowItem({
           <button
             type="button"
             className={`${primaryButton} ${small} flex-1`}
-            disabled={!row.canBuy || purchase.busy}
+            disabled={!purchasable || purchase.busy}
             onClick={() => void purchase.buyNow([line])}
             aria-describedby={nameId}
           >

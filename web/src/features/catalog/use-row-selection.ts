@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ProductRow } from '@shop/contract/catalog.ts';
+import { canPurchase, type ProductRow } from '@shop/contract/catalog.ts';
 import { Limits } from '@shop/contract/constants.ts';
 import type { PurchaseLine } from './use-purchase.ts';
 
@@ -26,7 +26,7 @@ export function useRowSelection(rows: readonly ProductRow[]) {
     });
   }, []);
 
-  const buyable = useMemo(() => rows.filter((r) => r.canBuy), [rows]);
+  const buyable = useMemo(() => rows.filter((r) => canPurchase(r)), [rows]);
   const allChecked = buyable.length > 0 && buyable.every((r) => choice(r.productId).checked);
 
   const toggleAll = useCallback(() => {

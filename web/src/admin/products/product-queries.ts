@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminCategoryList,
+  adminProductDetail,
+  adminProductList,
+  adminProductSaleStatus,
+  adminProductSave,
+} from '@shop/contract/admin-products.ts';
+import type { CallBody, CallQuery } from '@shop/contract/call.ts';
+import { adminCall } from '../kit/admin-api.ts';
+import { ADMIN_KEY } from '../kit/admin-session.ts';
+
+const productsKey = [...ADMIN_KEY, 'products'] as const;
+
+export type ProductFilters = Omit<NonNullable<CallQuery<typeof adminProductList>>, 'page'>;
+
+export const productListQuery = (filters: ProductFilters, page: number) =>
+  queryOptions({
+    queryKey: [...productsKey, 'list', filters, page],
+    queryFn: ({ signal }) => adminCall(adminProductList, { query: { ...filters, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const productDetailQuery = (productId: number) =>
+  queryOptions({
+    queryKey: [...productsKey, 'detail', productId],
+    queryFn: ({ signal }) => adminCall(adminProductDetail, { query: { productId }, signal }),
+  });
+
+export const categoryListQuery = queryOptions({
+  queryKey: [...ADMIN_KEY, 'categories'],
+  queryFn: ({ signal }) => adminCall(adminCategoryList, { signal }),
+  staleTime: 60_000,
+});
+
+/** A change of a product: the lists, the open detail and the category counts are read again. */
+function useProductChange<B, R>(run: (body: B) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: productsKey });
+      await queryClient.invalidateQueries({ queryKey: categoryListQuery.queryKey });
+    },
+  });
+}
+
+export const useSaveProduct = () =>
+  useProductChange((body: CallBody<typeof adminProductSave>) =>
+    adminCall(adminProductSave, { body }),
+  );
+
+export const useSetSaleStatus = () =>
+  useProductChange((body: CallBody<typeof adminProductSaleStatus>) =>
+    adminCall(adminProductSaleStatus, { body }),
+  );
