@@ -236,6 +236,8 @@ export const adminCategory = z.object({
 export type AdminCategory = z.infer<typeof adminCategory>;
 
 export const adminCategoryList = defineCall({
+  operationId: 'adminCategoryList',
+  tag: 'admin-products',
   method: 'GET',
   path: '/api/admin/categories',
   summary: 'Every category, section roots first, in display order, with its product count',

@@ -49,6 +49,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "For each Seoul day of the range (at most 31): the card and virtual-account money in and the card refunds out as the shop recorded them, beside the gateway's settlement report, with every mismatch (only in the shop, only at the gateway, other amount, other day). Permission payments.read.",
   adminProductList:
     'Searches every product, hidden ones included, by name or ISBN, category (and the categories below it), kind, sale status and price; newest first. Permission catalog.manage (merchandisers, administrators).',
+  adminCategoryList:
+    'Every category with its parent, section root, depth, leaf flag and count of listed products, for the product form and filters. Permission catalog.manage.',
   adminProductDetail:
     'One product with every field the back office edits. Permission catalog.manage.',
   adminProductSave:
