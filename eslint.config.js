@@ -19,8 +19,6 @@ const noTestKitInProduction = {
   message: 'Production code imports no test kit (server/src/test/).',
 };
 
-const NOT_IN_PREACT_COMPAT = 'Not in preact/compat, which renders the web.';
-
 export default tseslint.config(
   {
     ignores: [
@@ -95,43 +93,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The web renders with preact/compat (docs/decisions/0019-react-api-on-preact.md): React's
-      // types offer these, the layer does not.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [simulatorsOnlyOverHttp],
-          paths: [
-            {
-              name: 'react',
-              importNames: [
-                'Activity',
-                'Profiler',
-                'ViewTransition',
-                'cache',
-                'useActionState',
-                'useOptimistic',
-              ],
-              message: NOT_IN_PREACT_COMPAT,
-            },
-            {
-              name: 'react-dom',
-              importNames: [
-                'preconnect',
-                'prefetchDNS',
-                'preinit',
-                'preinitModule',
-                'preload',
-                'preloadModule',
-                'requestFormReset',
-                'useFormState',
-                'useFormStatus',
-              ],
-              message: NOT_IN_PREACT_COMPAT,
-            },
-          ],
-        },
-      ],
     },
   },
   {

@@ -15,7 +15,7 @@ export function initialBundleKb(): { js: number; css: number } {
   let js = 0;
   let css = 0;
   for (const file of files) {
-    const size = gzipSync(readFileSync(join(dist, file))).length;
+    const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
     if (file.endsWith('.css')) css += size;
     else js += size;
   }
@@ -58,7 +58,7 @@ export async function homePageLoadedKb(
   let js = 0;
   let css = 0;
   for (const file of files) {
-    const size = gzipSync(readFileSync(join(dist, file))).length;
+    const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
     if (file.endsWith('.css')) css += size;
     else js += size;
   }

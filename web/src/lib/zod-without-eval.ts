@@ -1,10 +1,8 @@
+import { z } from 'zod/mini';
+
 // The CSP forbids eval. Without this zod probes `new Function` (the browser then reports a CSP
 // violation) to compile faster object parsers; the interpreted parsers are fast enough here.
-// zod/mini and classic zod share this core configuration: zod keeps it in
-// `globalThis.__zod_globalConfig` and takes an object already there, so the entry sets it without
-// importing zod (zod loads with the shell, not in the entry). zod-without-eval.test.ts checks that
-// zod still reads it from there.
-const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
-
-export {};
+// Imported first by the entry, before any contract schema is built. zod/mini and classic zod share
+// this core setting; the entry sets it through zod/mini, which the home page loads anyway
+// (decision 0015).
+z.config({ jitless: true });

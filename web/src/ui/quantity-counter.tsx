@@ -21,17 +21,16 @@ export function QuantityCounter({
   label,
 }: QuantityCounterProps) {
   const { t: pt } = usePageText();
-  /** Asks for `qty` and answers the quantity kept. */
-  const set = (qty: number): number => {
-    if (!Number.isFinite(qty)) return value;
+  // A typed value React does not take (an empty field, '205') is put back to the kept quantity by
+  // React itself, the field being controlled.
+  const set = (qty: number): void => {
+    if (!Number.isFinite(qty)) return;
     if (qty > Limits.qtyMax) {
       void alertDialog(pt('ui.quantity.max'));
       onChange(Limits.qtyMax);
-      return Limits.qtyMax;
+      return;
     }
-    const kept = Math.max(Limits.qtyMin, Math.trunc(qty));
-    onChange(kept);
-    return kept;
+    onChange(Math.max(Limits.qtyMin, Math.trunc(qty)));
   };
   const name = label ? `${pt('ui.quantity.label')} (${label})` : pt('ui.quantity.label');
   return (
@@ -57,12 +56,7 @@ export function QuantityCounter({
         value={value}
         disabled={disabled}
         aria-label={name}
-        onChange={(e) => {
-          const kept = String(set(Number(e.currentTarget.value)));
-          // When the kept quantity is the one already shown nothing re-renders, and Preact (unlike
-          // React) leaves what was typed (an empty field, '205'): show the kept one.
-          if (e.currentTarget.value !== kept) e.currentTarget.value = kept;
-        }}
+        onChange={(e) => set(Number(e.currentTarget.value))}
         className="h-9 w-12 border-x border-slate-300 text-center text-sm [appearance:textfield] disabled:bg-slate-50 disabled:text-slate-500 [&::-webkit-inner-spin-button]:appearance-none"
       />
       <button
