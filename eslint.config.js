@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +20,50 @@ const noTestKitInProduction = {
   regex: '(^|/)test/|(^|/)test-[^/]*$|-test-kit\\.ts$',
   message: 'Production code imports no test kit (server/src/test/).',
 };
+
+// The web's floors (ARCHITECTURE.md §2): app/ (router, layout, providers) may import anything;
+// features/<domain>/ the ground floor (lib/), ui/, i18n/, the contract and its own files, and
+// another feature only through that feature's one public entry below; admin/ no shop feature;
+// lib/, ui/ and i18n/ no feature, no back office and no app (decision 0282).
+const WEB = './web/src';
+const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The one file of a feature that other features may import: what it shows or does for them. */
+const PUBLIC_ENTRIES = {
+  billing: 'price-preview.tsx',
+  cart: 'cart-actions.ts',
+  mypage: 'member-queries.ts',
+  orders: 'order-summary.tsx',
+};
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [
+      `./${feature}`,
+      ...Object.entries(PUBLIC_ENTRIES)
+        .filter(([owner]) => owner !== feature)
+        .map(([owner, file]) => `./${owner}/${file}`),
+    ],
+    message: 'Another feature only through its public entry (eslint.config.js, PUBLIC_ENTRIES).',
+  })),
+  ...['features', 'admin'].map((floor) => ({
+    target: `${WEB}/${floor}`,
+    from: `${WEB}/app`,
+    message: 'app/ is the top floor: nothing below imports it.',
+  })),
+  {
+    target: `${WEB}/admin`,
+    from: `${WEB}/features`,
+    message: 'The back office imports no shop feature.',
+  },
+  ...['lib', 'ui', 'i18n'].map((floor) => ({
+    target: `${WEB}/${floor}`,
+    from: [`${WEB}/features`, `${WEB}/admin`, `${WEB}/app`],
+    message: `${floor}/ is ground: it imports no feature, back office or app file.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -89,10 +135,11 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   {

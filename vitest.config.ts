@@ -18,6 +18,14 @@ export default defineConfig({
         },
       },
       {
+        // reads web/dist: run after `npm run build` (npm test does)
+        test: {
+          name: 'build',
+          include: ['web/*.build.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['{server,simulators}/src/**/*.api.test.ts'],

@@ -7,6 +7,11 @@ const steps = [
   // before the API tests: one of them starts the compiled server
   ['build (web app, server and simulators)', 'npm', ['run', 'build']],
   [
+    'the build renders with React (web/*.build.test.ts)',
+    'npx',
+    ['vitest', 'run', '--project', 'build'],
+  ],
+  [
     'API tests on embedded PGlite',
     'npx',
     ['vitest', 'run', '--project', 'api'],
