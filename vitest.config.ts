@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{contract,server,simulators,web}/src/**/*.test.{ts,tsx}',
+            '{contract,server,simulators,web}/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
@@ -15,6 +15,15 @@ export default defineConfig({
           // vitest's 5 s default is a wall-clock budget a busy machine misses (scrypt's test
           // timed out in a CI run at load ~20); a hung test still fails, later
           testTimeout: 60_000,
+        },
+      },
+      {
+        // the web's components, rendered by React into happy-dom's document
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/component-setup.ts'],
         },
       },
       {
