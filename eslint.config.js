@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -26,7 +27,9 @@ const noTestKitInProduction = {
 // another feature only through that feature's one public entry below; admin/ no shop feature;
 // lib/, ui/ and i18n/ no feature, no back office and no app (decision 0282).
 const WEB = './web/src';
-const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+const FEATURES = readdirSync(join(import.meta.dirname, 'web/src/features'), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** The one file of a feature that other features may import: what it shows or does for them. */

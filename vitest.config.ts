@@ -6,10 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            '{contract,server,simulators,web}/src/**/*.test.ts',
-            'scripts/**/*.test.mjs',
-          ],
+          include: ['{contract,server,simulators,web}/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
           // vitest's 5 s default is a wall-clock budget a busy machine misses (scrypt's test
