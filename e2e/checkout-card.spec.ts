@@ -101,8 +101,8 @@ test('a failed card payment shows the reason and leaves the order unpaid', async
   await signIn(page, request);
   await toPayPage(page);
   await payInPopup(page, '신용카드', '실패');
-  await expect(page).toHaveURL(/\/mypage\/payment-fail\?resultMsg=declined$/);
-  await expect(page.getByText('결제 연동에 실패했습니다')).toBeVisible();
+  await expect(page).toHaveURL(/\/mypage\/payment-fail\?resultMsg=declined&orderId=\d+$/);
+  await expect(page.getByRole('heading', { name: '결제에 실패했습니다' })).toBeVisible();
   await expect(page.getByText('결제가 완료되지 않았습니다. 다시 시도해 주세요.')).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-checkout/fail-1440.png', fullPage: true });
   // a link with someone else's text shows the shop's own words only (issue 18 §1)

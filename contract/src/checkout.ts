@@ -76,6 +76,8 @@ export const CheckoutMessage = {
     notEnglish: '해외 배송지는 영문으로만 입력할 수 있습니다.',
   },
   totalMismatch: '결제 금액이 변경되었습니다. 새로 계산된 금액을 확인한 뒤 다시 주문해 주세요.',
+  retryBenefitTaken:
+    '이 주문의 무료배송 혜택이 다른 주문에 사용되어 다시 결제할 수 없습니다. 이 주문을 취소한 뒤 다시 주문해 주세요.',
   benefitTaken:
     '선택한 무료배송 혜택이 다른 주문에 사용되었습니다. 배송비를 포함한 금액을 확인한 뒤 다시 주문해 주세요.',
   idempotencyMismatch: '같은 주문 요청 키로 다른 내용의 주문을 보낼 수 없습니다.',
@@ -333,6 +335,22 @@ export const getParameterOfOrder = defineCall({
     mobile: z.boolean().default(false),
   }),
   response: z.object({ data: gatewayForm }),
+});
+
+/**
+ * The buyer's card window ended without a payment (closed, cancelled, failed): the open attempt
+ * ends once the gateway confirms it holds no approval for it, and the order lets its free-delivery
+ * benefit go until '다시 결제' (decision 0243). `paid`: the gateway had approved it after all.
+ */
+export const orderPayRelease = defineCall({
+  method: 'POST',
+  path: '/api/member-svc/order-pay-release',
+  summary:
+    "Ends an unpaid card order's open window attempt and frees its benefit until it is paid again",
+  body: z.object({ orderId: id }),
+  response: z.object({
+    data: z.object({ orderId: z.number().int(), state: z.enum(['paid', 'open', 'released']) }),
+  }),
 });
 
 /** Overseas configuration and the EMS nations (spec 2 §3). */

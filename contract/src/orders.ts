@@ -49,6 +49,8 @@ export const orderListRow = z.object({
   relatedRevokeCount: z.number().int(),
   canRevoke: z.boolean(),
   canDrop: z.boolean(),
+  /** An unpaid card (or not yet issued virtual-account) order its buyer may pay again. */
+  canPayAgain: z.boolean(),
   paymentTypeCd: paymentTypeCd.nullable(),
   logisticUrl: z.string().nullable(),
 });
@@ -136,6 +138,7 @@ export const orderView = z.object({
   /** Items of other students not shown to this member (spec 2 §6). */
   hiddenItemCount: z.number().int(),
   canDrop: z.boolean(),
+  canPayAgain: z.boolean(),
   canRevoke: z.boolean(),
 });
 export type OrderView = z.infer<typeof orderView>;

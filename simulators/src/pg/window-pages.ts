@@ -100,7 +100,11 @@ export function paymentWindowPage(
           <button class="secondary" type="submit" name="decision" value="cancel">취소</button>
         </div>
       </form>
-      <p class="hint">승인: 결제 성공 · 실패: 카드사(은행) 거절 · 취소: 구매자가 결제를 취소</p>`,
+      ${request.closeUrl ? html`<p><a class="close" href="${request.closeUrl}">결제창 닫기</a></p>` : ''}
+      <p class="hint">
+        승인: 결제 성공 · 실패: 카드사(은행) 거절 · 취소: 구매자가 결제를 취소 · 닫기: 결과 없이
+        창을 닫음 (closeUrl)
+      </p>`,
   );
 }
 

@@ -57,6 +57,8 @@ export const refusalsEn: Record<MessageCode, string> = {
   'checkout.oversea.notEnglish': 'An overseas address can be written in English only.',
   'checkout.totalMismatch':
     'The amount to pay has changed. Check the newly calculated amount and order again.',
+  'checkout.retryBenefitTaken':
+    "This order's free-delivery benefit was used by another order, so it cannot be paid again. Cancel this order and order again.",
   'checkout.benefitTaken':
     'The chosen free-delivery benefit was used by another order. Check the amount with the delivery fee and order again.',
   'checkout.idempotencyMismatch':

@@ -1,5 +1,9 @@
-import type { GatewayForm } from '@shop/contract/checkout.ts';
+import { getParameterOfOrder, type GatewayForm } from '@shop/contract/checkout.ts';
 import { Breakpoints } from '@shop/contract/constants.ts';
+import { callApi } from './api-client.ts';
+
+/** What the shop's close page (/static/close-window.js) tells the pay page it came from. */
+const WINDOW_CLOSED = 'gateway-window-closed';
 
 export function isMobile(): boolean {
   return (
@@ -47,4 +51,36 @@ function loadScript(src: string): Promise<void> {
     script.onerror = () => reject(new Error('payment window script unavailable'));
     document.head.append(script);
   });
+}
+
+/**
+ * Opens the gateway's window for a new attempt of an unpaid card or virtual-account order (the pay
+ * page and '다시 결제'). When the person closes the PC window without paying, the page goes to the
+ * failure page of this order, which lets its benefit go and offers '다시 결제' (decision 0243).
+ */
+export async function payOrderInWindow(
+  orderId: number,
+  paymentTypeCd: '신용카드' | '가상계좌',
+  cartIds: number[] = [],
+): Promise<void> {
+  const mobile = isMobile();
+  const { data: form } = await callApi(getParameterOfOrder, {
+    body: {
+      orderId,
+      paymentTypeCd,
+      frontDomain: location.origin,
+      fromUrl: location.pathname,
+      cartIds,
+      mobile,
+    },
+  });
+  if (!mobile) {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.data !== WINDOW_CLOSED) return;
+      window.removeEventListener('message', onMessage);
+      location.assign(`/mypage/payment-fail?resultMsg=cancelled&orderId=${orderId}`);
+    };
+    window.addEventListener('message', onMessage);
+  }
+  await openGatewayWindow(form, mobile);
 }

@@ -41,6 +41,11 @@ export const orders = pgTable(
     isOversea: boolean('is_oversea').notNull().default(false),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The free-delivery benefit an unpaid card order was priced with and let go when its window
+     * failed, was cancelled or expired; '다시 결제' claims it again (decision 0243).
+     */
+    releasedFdbId: integer('released_fdb_id'),
   },
   (t) => [
     index('orders_member_ordered_idx').on(t.memberId, t.orderedAt),

@@ -26,6 +26,14 @@ export function logisticUrl(cd: string | null, invoiceNo: string | null): string
  */
 const canDropSql = sql`(o.status = 'awaiting_payment' and o.payment_type_cd in ('신용카드', '가상계좌', 'ARS'))`;
 
+/**
+ * An unpaid order the buyer may pay again ('다시 결제'): a card order, or a virtual-account order
+ * whose account was not issued yet (decision 0243).
+ */
+const canPayAgainSql = sql`(o.status = 'awaiting_payment' and (o.payment_type_cd = '신용카드'
+  or (o.payment_type_cd = '가상계좌' and not exists (select 1 from payments wp
+    where wp.order_id = o.order_id and wp.status = 'waiting_deposit'))))`;
+
 interface ListRow {
   order_id: number;
   ordered_at: string | Date;
@@ -40,6 +48,7 @@ interface ListRow {
   status: string;
   payment_type_cd: string | null;
   can_drop: boolean;
+  can_pay_again: boolean;
   has_effective: boolean;
   logistic_cd: string | null;
   invoice_no: string | null;
@@ -101,6 +110,7 @@ export async function listOrders(
     select o.order_id, o.ordered_at, o.paid_at, o.price_total, o.order_progress_cd, o.member_id, o.status,
       (select count(*)::int from revokes rv where rv.order_id = o.order_id) as revoke_count,
       o.payment_type_cd, ${canDropSql} and o.member_id = ${v.memberId} as can_drop,
+      ${canPayAgainSql} and o.member_id = ${v.memberId} as can_pay_again,
       d.logistic_cd, d.invoice_no, s.image_url, s.first_name, coalesce(s.shown, 0)::int as shown,
       coalesce(s.has_effective, false) as has_effective, c.*
     from counts c
@@ -130,6 +140,7 @@ export async function listOrders(
       relatedRevokeCount: r.revoke_count,
       canRevoke: mayRevoke(v, r.member_id, r.status, r.paid_at, r.has_effective),
       canDrop: r.can_drop,
+      canPayAgain: r.can_pay_again,
       paymentTypeCd: r.payment_type_cd as PaymentTypeCd | null,
       logisticUrl: logisticUrl(r.logistic_cd, r.invoice_no),
     }));
@@ -156,6 +167,7 @@ interface DetailRow {
   paid_at: string | Date | null;
   payment_type_cd: string | null;
   can_drop: boolean;
+  can_pay_again: boolean;
   d: Record<string, unknown> | null;
   pay: Record<string, unknown> | null;
   items: Record<string, unknown>[] | null;
@@ -173,7 +185,7 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
     db,
     sql`select o.order_id, o.ordered_at, o.member_id, o.status, o.order_progress_cd, o.price_total,
       o.product_price_total, o.delivery_price_total, o.paid_total, o.paid_at, o.payment_type_cd,
-      ${canDropSql} as can_drop,
+      ${canDropSql} as can_drop, ${canPayAgainSql} as can_pay_again,
       to_jsonb(d) as d,
       (select to_jsonb(x) from (select p.status, p.pg_transaction_id, g.card_name, g.card_approval_num,
           g.vbank_name, g.vbank_account, g.vbank_holder, g.expires_at, g.ars_number, g.ars_phone
@@ -258,6 +270,7 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
     })),
     hiddenItemCount: r.hidden,
     canDrop: r.can_drop && r.member_id === v.memberId,
+    canPayAgain: r.can_pay_again && r.member_id === v.memberId,
     canRevoke: mayRevoke(
       v,
       r.member_id,

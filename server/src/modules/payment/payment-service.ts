@@ -30,11 +30,12 @@ import {
   startPayment,
   type PaymentRow,
 } from './payment-repository.ts';
+import { CardAttempts } from './card-attempt-service.ts';
 import { recoverPending } from './payment-recovery.ts';
 
 export type ReturnOutcome =
   | { ok: true; orderId: number; pgType: 'universal' | 'vbank' }
-  | { ok: false; reason: PayFailReason };
+  | { ok: false; reason: PayFailReason; orderId?: number | undefined };
 
 export const notPayable = () =>
   new AppError(409, CheckoutErrorCode.notPayable, CheckoutMessage.notPayable);
@@ -51,7 +52,11 @@ export class PaymentService {
     private readonly publicUrl: string,
     /** Test hook: runs between the approval and its recording (crash recovery test). */
     private readonly afterApproval: () => void = () => {},
-  ) {}
+  ) {
+    this.cardAttempts = new CardAttempts(db, gateway);
+  }
+
+  readonly cardAttempts: CardAttempts;
 
   async unpaidOrder(member: Member, orderId: number) {
     const [order] = await this.db
@@ -83,6 +88,7 @@ export class PaymentService {
     if (order.paymentTypeCd !== body.paymentTypeCd || order.priceTotal === 0) throw notPayable();
     const open = await openPaymentOf(this.db, order.orderId);
     if (open?.status === 'waiting_deposit') throw notPayable();
+    if (order.paymentTypeCd === '신용카드') await this.cardAttempts.beforeNewAttempt(order.orderId);
     const channel = body.mobile ? 'mobile' : 'pc';
     const { orderNumber } = await startPayment(
       this.db,
@@ -117,8 +123,8 @@ export class PaymentService {
   /** What the PC window posted to the return URL: approve, record, or net-cancel. */
   async pcReturn(posted: Record<string, unknown>): Promise<ReturnOutcome> {
     const auth = this.gateway.readPcReturn(posted);
-    if (!auth.ok) return unverifiedFailure(auth.code);
     const payment = await paymentByOrderNumber(this.db, auth.orderNumber);
+    if (!auth.ok) return { ...unverifiedFailure(auth.code), orderId: payment?.orderId };
     if (!payment) return { ok: false, reason: 'notFound' };
     if (payment.status !== 'requested') return this.alreadyDone(payment);
     await savePendingAuth(this.db, payment.paymentId, auth);
@@ -136,8 +142,8 @@ export class PaymentService {
   /** What the mobile window posted to the next URL. */
   async mobileNext(posted: Record<string, unknown>): Promise<ReturnOutcome> {
     const auth = this.gateway.readMobileNext(posted);
-    if (!auth.ok) return unverifiedFailure(auth.code);
     const payment = await paymentByOrderNumber(this.db, auth.orderNumber);
+    if (!auth.ok) return { ...unverifiedFailure(auth.code), orderId: payment?.orderId };
     if (!payment) return { ok: false, reason: 'notFound' };
     if (payment.status !== 'requested') return this.alreadyDone(payment);
     let approval: Approval;
@@ -187,8 +193,8 @@ export class PaymentService {
       });
     } catch {
       await undo().catch(() => undefined);
-      await failPayment(this.db, payment.paymentId, '결제를 기록하지 못해 승인을 취소했습니다.');
-      return { ok: false, reason: 'notRecorded' };
+      await this.failed(payment, '결제를 기록하지 못해 승인을 취소했습니다.');
+      return { ok: false, reason: 'notRecorded', orderId: payment.orderId };
     }
     return {
       ok: true,
@@ -203,15 +209,21 @@ export class PaymentService {
     const after = await paymentByOrderNumber(this.db, payment.orderNumber);
     return after && after.status !== 'failed'
       ? this.alreadyDone(after)
-      : { ok: false, reason: 'noAnswer' };
+      : { ok: false, reason: 'noAnswer', orderId: payment.orderId };
   }
 
   /** The gateway's own answer to the shop's approval call (server to server, so it is trusted). */
   private async approvalFailed(payment: PaymentRow, err: unknown): Promise<ReturnOutcome> {
     const refused = err instanceof GatewayRefused;
     const message = refused ? err.gatewayMessage : '결제 승인에 실패했습니다.';
+    await this.failed(payment, message);
+    return { ok: false, reason: refused ? 'refused' : 'failed', orderId: payment.orderId };
+  }
+
+  /** A failure the gateway itself reported: the attempt fails and a card order lets its benefit go. */
+  private async failed(payment: PaymentRow, message: string): Promise<void> {
     await failPayment(this.db, payment.paymentId, message);
-    return { ok: false, reason: refused ? 'refused' : 'failed' };
+    if (payment.paymentTypeCd === '신용카드') await this.cardAttempts.afterFailure(payment.orderId);
   }
 
   private alreadyDone(payment: PaymentRow): ReturnOutcome {
@@ -219,7 +231,7 @@ export class PaymentService {
       return { ok: true, orderId: payment.orderId, pgType: 'universal' };
     if (payment.status === 'waiting_deposit')
       return { ok: true, orderId: payment.orderId, pgType: 'vbank' };
-    return { ok: false, reason: 'processed' };
+    return { ok: false, reason: 'processed', orderId: payment.orderId };
   }
 
   /** A zero-total order is paid at once (payment type ZERO); repeating it changes nothing. */

@@ -124,7 +124,8 @@ describe('card payment', () => {
     const form = await windowForm(t, kim, orderId, '신용카드');
     const forged = { resultCode: 'R999', resultMsg: '<b>카드가 정지되었습니다</b>' };
     const pc = await returnToShop({ ...forged, orderNumber: form.orderNumber });
-    expect(pc).toBe('/mypage/payment-fail?resultMsg=declined');
+    // the failure page names the order (its number is in the gateway's order number anyway)
+    expect(pc).toBe(`/mypage/payment-fail?resultMsg=declined&orderId=${orderId}`);
     const mobile = await t.app.inject({
       method: 'POST',
       url: '/api/inicis-mobile/pay-order-next',
@@ -135,7 +136,9 @@ describe('card payment', () => {
       }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(mobile.headers.location).toBe('/mypage/payment-fail?resultMsg=declined');
+    expect(mobile.headers.location).toBe(
+      `/mypage/payment-fail?resultMsg=declined&orderId=${orderId}`,
+    );
     const [attempt] = await queryRows<{ status: string; result_message: string | null }>(
       t.database.db,
       sql`select p.status, r.result_message from payments p
@@ -152,7 +155,9 @@ describe('card payment', () => {
   it("the buyer's own cancel lands on the failure page with the shop's text code", async () => {
     const { orderId } = await order('신용카드');
     const back = await payInWindow(await windowForm(t, kim, orderId, '신용카드'), 'cancel');
-    expect(await returnToShop(back.fields)).toBe('/mypage/payment-fail?resultMsg=cancelled');
+    expect(await returnToShop(back.fields)).toBe(
+      `/mypage/payment-fail?resultMsg=cancelled&orderId=${orderId}`,
+    );
   });
 });
 

@@ -15,14 +15,20 @@ export function returnPage(target: string): string {
 }
 
 export function resultTarget(
-  outcome: { ok: true; orderId: number; pgType: string } | { ok: false; reason: PayFailReason },
+  outcome:
+    | { ok: true; orderId: number; pgType: string }
+    | { ok: false; reason: PayFailReason; orderId?: number | undefined },
 ): string {
   return outcome.ok
     ? `/mypage/payment-ok/${outcome.pgType}/${outcome.orderId}`
-    : failTarget(outcome.reason);
+    : failTarget(outcome.reason, outcome.orderId);
 }
 
-/** The failure page with the shop's own reason (the page shows its text for it). */
-export function failTarget(reason: PayFailReason): string {
-  return `/mypage/payment-fail?resultMsg=${reason}`;
+/**
+ * The failure page with the shop's own reason (the page shows its text for it) and the order it
+ * offers to pay again ('다시 결제') or open.
+ */
+export function failTarget(reason: PayFailReason, orderId?: number): string {
+  const order = orderId ? `&orderId=${orderId}` : '';
+  return `/mypage/payment-fail?resultMsg=${reason}${order}`;
 }

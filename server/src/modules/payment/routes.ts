@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getParameterOfOrder, orderZeroPrice, sendArs } from '@shop/contract/checkout.ts';
+import {
+  getParameterOfOrder,
+  orderPayRelease,
+  orderZeroPrice,
+  sendArs,
+} from '@shop/contract/checkout.ts';
 import { orderDropArs, orderDropBanking, orderDropCard } from '@shop/contract/orders.ts';
 import { route } from '../../http/route.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
@@ -48,6 +53,13 @@ export function paymentRoutes(
 
   route(app, getParameterOfOrder, async ({ request, body }) => ({
     data: await paymentsService.windowForm(memberOf(request), body),
+  }));
+
+  route(app, orderPayRelease, async ({ request, body }) => ({
+    data: {
+      orderId: body.orderId,
+      state: await paymentsService.cardAttempts.releaseForMember(memberOf(request), body.orderId),
+    },
   }));
 
   route(app, orderZeroPrice, async ({ request, body }) => {
@@ -132,6 +144,11 @@ export function paymentRoutes(
       const expire = () => runJob(app, 'unpaid-expiry', () => settlement.expireUnpaid());
       await expire();
       timers.push(setInterval(() => void expire(), HOUR).unref());
+      // card windows run out in 30 minutes: checked every 5 (decision 0243)
+      const expireCards = () =>
+        runJob(app, 'card-window-expiry', () => paymentsService.cardAttempts.expire());
+      await expireCards();
+      timers.push(setInterval(() => void expireCards(), 5 * 60_000).unref());
     });
   }
   app.addHook('onClose', async () => timers.forEach(clearInterval));

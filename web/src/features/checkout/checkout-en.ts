@@ -137,8 +137,9 @@ export const checkoutEn: CheckoutMessages = {
     toOrderList: 'View orders',
   },
   fail: {
-    title: 'payment integration failed',
-    heading: 'The payment could not be completed',
+    title: 'The payment failed',
+    orderWaits: 'The order is still waiting for payment. You can pay again or cancel the order.',
+    toOrder: 'View the order',
     toHome: 'Home',
     reasons: {
       cancelled: 'You cancelled the payment.',

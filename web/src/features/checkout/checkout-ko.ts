@@ -141,8 +141,9 @@ export const checkoutKo = {
     toOrderList: '주문 내역 보기',
   },
   fail: {
-    title: 'payment integration failed',
-    heading: '결제 연동에 실패했습니다',
+    title: '결제에 실패했습니다',
+    orderWaits: '주문은 결제대기로 남아 있습니다. 다시 결제하거나 주문을 취소할 수 있습니다.',
+    toOrder: '주문 상세 보기',
     toHome: '메인으로',
     reasons: {
       cancelled: '결제를 취소하셨습니다.',

@@ -1,5 +1,4 @@
 import {
-  getParameterOfOrder,
   orderCreate,
   orderCreateOversea,
   orderZeroPrice,
@@ -8,7 +7,7 @@ import {
 } from '@shop/contract/checkout.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { isMobile, openGatewayWindow } from '../../lib/gateway-window.ts';
+import { payOrderInWindow } from '../../lib/gateway-window.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { firstPaymentRefusal, type OverseaRecipient } from '@shop/contract/checkout-forms.ts';
 import { refusalText } from '../../i18n/refusal-text.ts';
@@ -102,16 +101,10 @@ export async function pay(payKey: string, c: PayChoice): Promise<string | null> 
     await callApi(sendArs, { body: { orderId: data.orderId, cartIds, arsPhone: c.arsPhone } });
     return `/mypage/payment-ok/ars/${data.orderId}`;
   }
-  const { data: form } = await callApi(getParameterOfOrder, {
-    body: {
-      orderId: data.orderId,
-      paymentTypeCd: data.paymentTypeCd === '가상계좌' ? '가상계좌' : '신용카드',
-      frontDomain: location.origin,
-      fromUrl: location.pathname,
-      cartIds,
-      mobile: isMobile(),
-    },
-  });
-  await openGatewayWindow(form, isMobile());
+  await payOrderInWindow(
+    data.orderId,
+    data.paymentTypeCd === '가상계좌' ? '가상계좌' : '신용카드',
+    cartIds,
+  );
   return null;
 }

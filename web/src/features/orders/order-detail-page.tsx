@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
+import { OrderPayActions } from './order-pay-actions.tsx';
 import { OrderSummary, orderDetailQuery } from './order-summary.tsx';
 import { useOrdersText } from './orders-i18n.ts';
 
@@ -16,6 +17,7 @@ export function OrderDetailPage() {
       </h1>
       <OrderSummary orderId={Number(orderId)} withDelivery />
       <div className="flex flex-wrap gap-2">
+        {data && <OrderPayActions order={data} />}
         {data?.canRevoke && (
           <Link className={primaryButton} to={`/mypage/revoke/create?orderId=${data.orderId}`}>
             {t('detail.revoke')}

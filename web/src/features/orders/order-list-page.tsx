@@ -1,15 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { OrderLimits, dropCallOf, orderList, type OrderListRow } from '@shop/contract/orders.ts';
+import { OrderLimits, orderList } from '@shop/contract/orders.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
-import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { formatDate, formatWon } from '../../lib/format.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { monthsBack, seoulToday } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
+import { OrderPayActions } from './order-pay-actions.tsx';
 import { ordersText, useOrdersText } from './orders-i18n.ts';
 
 /** /mypage/order/list?page&startDate&endDate (spec 2 §2.3). */
@@ -21,7 +21,6 @@ export function OrderListPage() {
   const endDate = params.get('endDate') ?? seoulToday();
   const [start, setStart] = useState(startDate);
   const [end, setEnd] = useState(endDate);
-  const client = useQueryClient();
   const query = useQuery({
     queryKey: [...MEMBER_QUERY_KEY, 'order-list', page, startDate, endDate],
     queryFn: () => callApi(orderList, { body: { page, startDate, endDate } }),
@@ -31,17 +30,6 @@ export function OrderListPage() {
     setStart(s);
     setEnd(e);
     setParams({ page: '1', startDate: s, endDate: e });
-  };
-  const drop = async (o: OrderListRow) => {
-    const type = dropTypeOf(o);
-    if (!type) return;
-    if (!(await confirmDialog(ordersText(`list.confirmDrop.${type}`)))) return;
-    try {
-      await callApi(dropCallOf[type], { body: { orderId: o.orderId } });
-      await client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
-    } catch (error) {
-      await reportError(error);
-    }
   };
   const d = query.data;
   return (
@@ -105,11 +93,7 @@ export function OrderListPage() {
                 {t('list.revoke')}
               </Link>
             )}
-            {o.canDrop && dropTypeOf(o) && (
-              <button type="button" className={secondaryButton} onClick={() => void drop(o)}>
-                {t(`list.drop.${dropTypeOf(o)!}`)}
-              </button>
-            )}
+            <OrderPayActions order={o} />
           </li>
         ))}
       </ul>
@@ -126,11 +110,4 @@ export function OrderListPage() {
       </Link>
     </section>
   );
-}
-
-/** The payment type whose drop call cancels this row's order, when it has one. */
-function dropTypeOf(o: OrderListRow): keyof typeof dropCallOf | null {
-  return o.paymentTypeCd && o.paymentTypeCd in dropCallOf
-    ? (o.paymentTypeCd as keyof typeof dropCallOf)
-    : null;
 }

@@ -12,6 +12,7 @@ export const ordersEn: OrdersMessages = {
     counts: 'Paid {{paid}} · Awaiting deposit {{wait}} · Deposit cancelled {{drop}}',
     empty: 'No orders.',
     revoke: 'Cancel/return',
+    payAgain: 'Pay again',
     drop: { 신용카드: 'Cancel order', 가상계좌: 'Cancel deposit', ARS: 'Cancel ARS' },
     confirmDrop: {
       신용카드: 'Cancel this unpaid order?',

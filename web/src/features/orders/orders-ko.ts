@@ -12,6 +12,7 @@ export const ordersKo = {
     counts: '결제완료 {{paid}}건 · 입금대기 {{wait}}건 · 입금취소 {{drop}}건',
     empty: '주문 내역이 없습니다.',
     revoke: '취소/반품',
+    payAgain: '다시 결제',
     drop: { 신용카드: '주문 취소', 가상계좌: '입금 취소', ARS: 'ARS 취소' },
     confirmDrop: {
       신용카드: '결제하지 않은 주문을 취소하시겠습니까?',

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "released_fdb_id" integer;
