@@ -345,6 +345,8 @@ export const getParameterOfOrder = defineCall({
 export const orderPayRelease = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-pay-release',
+  operationId: 'orderPayRelease',
+  tag: 'checkout',
   summary:
     "Ends an unpaid card order's open window attempt and frees its benefit until it is paid again",
   body: z.object({ orderId: id }),
