@@ -5,7 +5,7 @@ import { PayFailReasons, orderPayRelease } from '@shop/contract/checkout.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
-import { OrderPayActions } from '../orders/order-pay-actions.tsx';
+import { OrderPayActions } from '../orders/order-summary.tsx';
 import { OrderSummary, orderDetailQuery } from '../orders/order-summary.tsx';
 import { useCheckoutText } from './checkout-i18n.ts';
 

@@ -151,3 +151,6 @@ function PaymentRows({ o }: { o: OrderView }) {
     </>
   );
 }
+
+/** The '다시 결제' / '주문 취소' actions of an unpaid order, shown by the payment result pages too. */
+export { OrderPayActions } from './order-pay-actions.tsx';
