@@ -22,7 +22,9 @@ describe('the 한국어 / English switch', () => {
     render(<LanguageSwitch />);
     const group = screen.getByRole('group', { name: '언어 (Language)' });
     expect(group).toBeTruthy();
-    expect(screen.getByRole('button', { name: '한국어' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '한국어' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
