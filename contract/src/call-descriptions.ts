@@ -174,6 +174,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Cancels an unpaid card order of the member whose gateway window failed, was closed or never opened: drops the order (주문취소) and frees its free-delivery benefit. No money moved, so nothing is asked of the gateway.',
   orderDropArs:
     'Cancels an unpaid ARS order of the member: withdraws the pay code, drops the order (주문취소) and frees its free-delivery benefit.',
+  orderPayRelease:
+    "Ends the open card-window attempt of a member's unpaid card order (closed, cancelled or failed window): the shop first asks the gateway whether it holds an approval for the attempt and records it if so (state paid); otherwise the attempt ends and the order, still 결제대기, frees its free-delivery benefit until '다시 결제' claims it again (state released).",
   orderForCreateRevoke:
     'The order of a cancel/return request: the items the member sees with the quantity each may still revoke, which are ticked, and whether smart books may be refunded (spec 3 §2).',
   recallCalculate:
