@@ -22,6 +22,29 @@ const noTestKitInProduction = {
   message: 'Production code imports no test kit (server/src/test/).',
 };
 
+/** A module's repository is its own: other modules go through its service. Types may be shared. */
+const otherModulesRepository = {
+  regex: '^\\.\\./[^/]+/(.*/)?([^/]*-)?repository\\.ts$',
+  allowTypeImports: true,
+  message: "Another module's repository: call that module's service instead.",
+};
+
+/**
+ * SQL lives in a module's `*-repository.ts` and `*-queries.ts` files (decision 0202): elsewhere no
+ * query builder, `sql` or table, only their types (`Db`, `SQL`, a row type).
+ */
+const SQL_ELSEWHERE = 'SQL only in a *-repository.ts or *-queries.ts file of the module.';
+const sqlOnlyInQueries = [
+  { regex: '^drizzle-orm(/|$)', allowTypeImports: true, message: SQL_ELSEWHERE },
+  { regex: '(^|/)db/schema/', allowTypeImports: true, message: SQL_ELSEWHERE },
+  {
+    regex: '(^|/)db/client\\.ts$',
+    importNames: ['queryRows', 'namedStatement'],
+    allowTypeImports: true,
+    message: SQL_ELSEWHERE,
+  },
+];
+
 // The web's floors (ARCHITECTURE.md §2): app/ (router, layout, providers) may import anything;
 // features/<domain>/ the ground floor (lib/), ui/, i18n/, the contract and its own files, and
 // another feature only through that feature's one public entry below; admin/ no shop feature;
@@ -120,16 +143,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^/]+/(.*/)?([^/]*-)?repository\\.ts$',
-              allowTypeImports: true,
-              message: "Another module's repository: call that module's service instead.",
-            },
-          ],
-        },
+        { patterns: [otherModulesRepository, ...sqlOnlyInQueries] },
       ],
+    },
+  },
+  {
+    // where a module's SQL lives (decision 0202)
+    files: ['server/src/modules/**/*repository.ts', 'server/src/modules/**/*queries.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [otherModulesRepository] }],
     },
   },
   {

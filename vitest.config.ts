@@ -1,3 +1,4 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -19,8 +20,31 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
+          exclude: ['web/src/**/*.browser.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/component-setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // what only a browser does, in Debian's Chromium: the native <dialog>'s focus, Esc and
+        // inert page (decision 0284)
+        test: {
+          name: 'browser',
+          include: ['web/src/**/*.browser.test.tsx'],
+          setupFiles: ['web/src/test/component-setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   answerDialog,
-  closeSiteNotice,
+  expectNoSiteNotice,
   payInPopup,
   seriousViolations,
   signInParentKim,
@@ -76,7 +76,9 @@ test('a warehouse user ships a paid order with an invoice; the member sees the t
   await page.goto(`/mypage/order/detail/${orderId}`);
   await expect(page.getByRole('heading', { name: '주문 상세' })).toBeVisible();
   await expect(page.getByText('배송중').first()).toBeVisible();
-  const tracking = page.getByRole('link', { name: '568312345678' });
+  // the carrier by its name beside the invoice, and 배송조회 opening its page (decision 0501)
+  await expect(page.getByText('CJ대한통운 568312345678')).toBeVisible();
+  const tracking = page.getByRole('link', { name: '배송조회' }).first();
   await expect(tracking).toHaveAttribute('href', /cjlogistics\.com.*wblNo=568312345678$/);
   await expect(page.getByText('경비실에 맡김')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/member-order-shipped.png`, fullPage: true });
@@ -92,7 +94,7 @@ test('a finance user confirms a missed deposit; the late notification pays nothi
   await toPayPage(page);
   await payInPopup(page, '가상계좌');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
-  await closeSiteNotice(page);
+  await expectNoSiteNotice(page);
   const orderId = Number(page.url().split('/').pop());
 
   // the deposit's notification never reached the shop: finance checks the bank and confirms it
@@ -155,7 +157,9 @@ test('a finance user confirms a missed deposit; the late notification pays nothi
   await finance.context().close();
 });
 
-test('the courier CSV with a bad line names it and ships nothing', async ({ browser }) => {
+test('the courier CSV with a bad line names its line and column and ships nothing', async ({
+  browser,
+}) => {
   const warehouse = await staffPage(browser, 'warehouse.demo', '/admin/orders');
   await warehouse.getByRole('button', { name: '송장 CSV 올리기' }).click();
   const dialog = warehouse.getByRole('dialog', { name: '택배 송장 CSV 올리기' });
@@ -166,8 +170,9 @@ test('the courier CSV with a bad line names it and ships nothing', async ({ brow
   });
   await dialog.getByRole('button', { name: '올리기' }).click();
   await expect(dialog.getByRole('alert')).toContainText('아무 주문도 바꾸지 않았습니다');
-  await expect(dialog.getByRole('table')).toContainText('3');
-  await expect(dialog.getByRole('table')).toContainText("주문번호 'abc'가 숫자가 아닙니다.");
+  await expect(dialog.getByRole('list', { name: '오류 1건' })).toHaveText(
+    "3행 1열: 주문번호 'abc'가 숫자가 아닙니다.",
+  );
   expect(await seriousViolations(warehouse)).toEqual([]);
   await warehouse.screenshot({ path: `${SHOTS}/admin-shipment-csv.png` });
   await warehouse.context().close();

@@ -53,6 +53,8 @@ test('a return goes from request to refund', async ({ page, request, browser }) 
   // the member asks for the book to be taken back
   await page.goto(`/mypage/revoke/create?orderId=${orderId}`);
   await expect(page.getByRole('heading', { name: '취소/반품 신청' })).toBeVisible();
+  // a return names its reason (decision 0500); a damaged book is the shop's fault: no return fee
+  await page.getByRole('group', { name: '반품 사유' }).getByRole('radio', { name: /불량/ }).check();
   await page.getByRole('button', { name: '환불 금액 확인' }).click();
   const calc = page.getByRole('region', { name: '환불 예정 금액' });
   await expect(calc).toBeVisible();

@@ -9,10 +9,11 @@ import {
 
 /**
  * Cancel and return requests (spec 3, issue 7): a paid card order cancelled in full before
- * shipping, part of the demo delivered order returned 20 days after payment with the 2,500 won
+ * shipping, part of the demo delivered order returned for a change of mind with the 5,000 won
  * return fee paid by card in the gateway's popup, a virtual-account order cancelled to a refund
- * account, a shipped order aged 20 days whose return fee goes to a virtual account, then the
- * list and the detail pages. One shop for the file: the later tests read the
+ * account, a shipped order aged 20 days whose return fee goes to a virtual account, a change of
+ * mind 8 days after delivery refused and the same order returned as defective without a fee
+ * (decision 0500), then the list and the detail pages. One shop for the file: the later tests read the
  * requests the earlier ones made.
  */
 // each test pays in the gateway window and runs axe several times: more than the default minute
@@ -143,7 +144,7 @@ test('a paid card order not yet shipped is cancelled in full and refunded at onc
   ).toBeVisible();
 });
 
-test('part of the delivered order is returned 20 days after payment, the 2,500 won fee paid by card', async ({
+test('part of the delivered order is returned for a change of mind, the 5,000 won fee paid by card', async ({
   page,
   request,
 }, info) => {
@@ -162,9 +163,18 @@ test('part of the delivered order is returned 20 days after payment, the 2,500 w
   const items = page.locator('input[id^="revoke-item-"]');
   await expect(items).toHaveCount(2);
   await items.nth(1).uncheck();
+  // a return names its reason before the calculation
+  await page.getByRole('button', { name: '환불 금액 확인' }).click();
+  await expect(page.getByRole('dialog')).toContainText('반품 사유를 선택해 주세요.');
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await page
+    .getByRole('group', { name: '반품 사유' })
+    .getByRole('radio', { name: /단순변심/ })
+    .check();
+  await shot(page, info, 'return-reason-1440');
   await page.getByRole('button', { name: '환불 금액 확인' }).click();
 
-  await expect(calcRow(page, '반품 배송비 (별도 결제)')).toHaveText('2,500원');
+  await expect(calcRow(page, '반품 배송비 (별도 결제)')).toHaveText('5,000원');
   await expect(calcRow(page, '환불 수량')).toHaveText('1개');
   const address = page.getByRole('group', { name: '상품 회수지' });
   await expect(address.getByRole('radio', { checked: true })).toHaveCount(1);
@@ -282,8 +292,12 @@ test('a shipped card order aged 20 days by the test clock: the return fee by vir
   await page.goto(`/mypage/revoke/create?orderId=${orderId}`);
   await page.getByRole('checkbox', { name: '전체 선택', exact: true }).uncheck();
   await page.locator('input[id^="revoke-item-"]').first().check();
+  await page
+    .getByRole('group', { name: '반품 사유' })
+    .getByRole('radio', { name: /단순변심/ })
+    .check();
   await page.getByRole('button', { name: '환불 금액 확인' }).click();
-  await expect(calcRow(page, '반품 배송비 (별도 결제)')).toHaveText('2,500원');
+  await expect(calcRow(page, '반품 배송비 (별도 결제)')).toHaveText('5,000원');
   await page
     .getByRole('group', { name: '반품 배송비 결제' })
     .getByRole('radio', { name: '가상계좌' })
@@ -301,7 +315,7 @@ test('a shipped card order aged 20 days by the test clock: the return fee by vir
   await expect(page).toHaveURL(/\/mypage\/recall-success\/vbank\/\d+$/i);
   await expect(page.getByRole('heading', { name: '반품 배송비를 입금해 주세요' })).toBeVisible();
   const deposit = page.getByRole('region', { name: '반품 배송비 입금 안내' });
-  await expect(deposit).toContainText('2,500원');
+  await expect(deposit).toContainText('5,000원');
   await expect(deposit.locator('dd').first()).not.toHaveText('-');
   await expectAccessible(page);
   await shot(page, info, 'return-vbank-success-1440');
@@ -367,4 +381,41 @@ test('the list: period shortcuts, dates in the query, the end-before-start check
   await shot(page, info, 'detail-390');
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, info, 'detail-1440');
+});
+
+test('8 days after delivery a change of mind is refused with the reason; returned as defective, without a fee', async ({
+  page,
+  request,
+}, info) => {
+  // paid in the PC window (a phone's width posts the mobile form instead), then asked on a phone
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, request);
+  const orderId = await buyOneBook(page, '신용카드');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // fulfilment ships and delivers it, the test clock moves it 8 days back (developer calls)
+  expect(
+    (await request.post('/api/dev/order-ship', { data: { orderId, delivered: true } })).ok(),
+  ).toBe(true);
+  expect((await request.post('/api/dev/order-age', { data: { orderId, days: 8 } })).ok()).toBe(
+    true,
+  );
+
+  await page.goto(`/mypage/revoke/create?orderId=${orderId}`);
+  const reasons = page.getByRole('group', { name: '반품 사유' });
+  await expect(reasons).toContainText('상품을 받은 날:');
+  await reasons.getByRole('radio', { name: /단순변심/ }).check();
+  await page.getByRole('button', { name: '환불 금액 확인' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    '단순변심 반품은 상품을 받은 날부터 7일 이내에만 신청할 수 있습니다.',
+  );
+  await shot(page, info, 'return-too-late-390');
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+
+  await reasons.getByRole('radio', { name: /상품 불량\/파손/ }).check();
+  await page.getByRole('button', { name: '환불 금액 확인' }).click();
+  await expect(calcRow(page, '반품 배송비 (별도 결제)')).toHaveText('0원');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '반품 신청' }).click();
+  await expect(page).toHaveURL(/\/mypage\/recall-success\/universal\/\d+$/);
+  await expect(page.getByRole('heading', { name: '반품 신청이 접수되었습니다' })).toBeVisible();
 });

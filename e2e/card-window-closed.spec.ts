@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeSiteNotice, signInParentKim, toPayPage } from './journey-helpers.ts';
+import { expectNoSiteNotice, signInParentKim, toPayPage } from './journey-helpers.ts';
 
 /**
  * No stuck card payments (issue 16 item 1, decision 0243): a card window closed or cancelled
@@ -49,7 +49,7 @@ test('desktop: the card window closed, the benefit is free again, 다시 결제 
   await window2.getByRole('button', { name: '승인' }).click();
   await closed2;
   await expect(page).toHaveURL(new RegExp(`/mypage/payment-ok/universal/${orderId}$`));
-  await closeSiteNotice(page);
+  await expectNoSiteNotice(page);
   await expect(page.getByText('결제완료').first()).toBeVisible();
 });
 

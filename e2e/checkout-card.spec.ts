@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { depositAtGatewayConsole, SIM_URL, skipSitePopup } from './journey-helpers.ts';
+import {
+  depositAtGatewayConsole,
+  expectNoSiteNotice,
+  SIM_URL,
+  skipSitePopup,
+} from './journey-helpers.ts';
 
 /**
  * Checkout and payments (spec 2): the demo parent pays billed materials by card in the gateway's
@@ -73,14 +78,20 @@ test('card payment in the gateway popup, success page, order list and detail', a
   await page.screenshot({ path: '/tmp/shots-checkout/pay-1440.png', fullPage: true });
   await payInPopup(page, '신용카드', '승인');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
-  await closeSiteNotice(page);
+  await expectNoSiteNotice(page);
   await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();
   await expect(page.getByText('결제완료').first()).toBeVisible();
+  // the gateway's sales slip, filled (issue 16 item 7)
+  await expect(page.getByRole('link', { name: '카드 영수증 보기' })).toHaveAttribute(
+    'href',
+    /\/pg\/receipt\?noTid=Stdpay/,
+  );
   await page.screenshot({ path: '/tmp/shots-checkout/ok-1440.png', fullPage: true });
   const orderId = page.url().split('/').pop()!;
 
   await page.getByRole('link', { name: '주문 내역 보기' }).click();
   await expect(page).toHaveURL(/\/mypage\/order\/list/);
+  await closeSiteNotice(page);
   const row = page.getByRole('listitem').filter({
     has: page.locator(`a[href="/mypage/order/detail/${orderId}"]`),
   });
@@ -127,9 +138,16 @@ test('virtual account: the issued account, the deposit pays it; an unpaid one is
   await toPayPage(page);
   await payInPopup(page, '가상계좌', '승인');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
-  await closeSiteNotice(page);
+  await expectNoSiteNotice(page);
   await expect(page.getByText('안내된 가상계좌로 입금을 완료해 주세요.')).toBeVisible();
-  await expect(page.getByText('입금 계좌')).toBeVisible();
+  // the account leads: bank, number with its copy button, amount, due date with time
+  const account = page.getByRole('region', { name: '입금 계좌 안내' });
+  await expect(account.getByRole('button', { name: '계좌번호 복사' })).toBeVisible();
+  await expect(account).toContainText(/입금 기한\s*\d{4}[.-]\d{2}[.-]\d{2}.*\d{2}:\d{2}/);
+  await expect(account).toContainText(/입금 금액\s*[\d,]+원/);
+  const accountTop = (await account.boundingBox())!.y;
+  expect(accountTop).toBeLessThan((await page.getByText('주문번호').boundingBox())!.y);
+  await expect(page.getByText('입금 계좌', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-checkout/ok-vbank-1440.png', fullPage: true });
   const orderId = Number(page.url().split('/').pop());
 
@@ -150,17 +168,17 @@ test('virtual account: the issued account, the deposit pays it; an unpaid one is
   await payInPopup(page, '가상계좌', '승인');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
   const unpaid = Number(page.url().split('/').pop());
-  await closeSiteNotice(page);
+  await expectNoSiteNotice(page);
   await page.goto('/mypage/order/list');
   const row = page.getByRole('listitem').filter({
     has: page.locator(`a[href="/mypage/order/detail/${unpaid}"]`),
   });
   await expect(row).toContainText('입금대기');
-  await row.getByRole('button', { name: '입금 취소' }).click();
+  await row.getByRole('button', { name: '입금취소' }).click();
   await expect(page.getByRole('dialog')).toContainText('입금을 취소하시겠습니까?');
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
   await expect(row).toContainText('입금취소');
-  await expect(row.getByRole('button', { name: '입금 취소' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: '입금취소' })).toHaveCount(0);
 });
 
 test('on a phone the card window opens in place and comes back to the success page', async ({
@@ -175,11 +193,17 @@ test('on a phone the card window opens in place and comes back to the success pa
   await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
   await page.getByRole('button', { name: '승인' }).click();
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
-  await closeSiteNotice(page);
+  await expectNoSiteNotice(page);
   await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();
+  // on a phone the order comes before the my-page summary (issue 16 item 7)
+  const resultTop = (await page
+    .getByRole('heading', { name: '주문이 접수되었습니다' })
+    .boundingBox())!.y;
+  expect(resultTop).toBeLessThan((await page.getByText(/님, 반갑습니다/).boundingBox())!.y);
   await page.screenshot({ path: '/tmp/shots-checkout/ok-390.png', fullPage: true });
   const orderId = page.url().split('/').pop()!;
   await page.getByRole('link', { name: '주문 내역 보기' }).click();
+  await closeSiteNotice(page);
   await expect(page.locator(`a[href="/mypage/order/detail/${orderId}"]`)).toBeVisible();
   await page.screenshot({ path: '/tmp/shots-checkout/list-390.png', fullPage: true });
   await page.goto(`/mypage/order/detail/${orderId}`);

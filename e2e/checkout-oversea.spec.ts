@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInAtSso, seriousViolations, skipSitePopup } from './journey-helpers.ts';
+import {
+  expectNoSiteNotice,
+  logInAtSso,
+  seriousViolations,
+  skipSitePopup,
+} from './journey-helpers.ts';
 
 /**
  * The pay page's overseas EMS delivery (spec 2 §4.4, spec 3 dialogs), the delivery-address
@@ -28,13 +33,6 @@ async function buyNow(page: Page, productId: number): Promise<void> {
   await page.getByRole('button', { name: '바로 구매' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { name: '주문/결제' })).toBeVisible();
-}
-
-async function closeSiteNotice(page: Page): Promise<void> {
-  const notice = page.getByRole('dialog', { name: '공지사항' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: '닫기' }).last().click();
-  await expect(notice).toBeHidden();
 }
 
 async function expectAlert(page: Page, text: string): Promise<void> {
@@ -145,7 +143,7 @@ for (const size of widths) {
       await page.getByRole('button', { name: '승인' }).click();
     }
     await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
-    await closeSiteNotice(page);
+    await expectNoSiteNotice(page);
     await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();
     const orderId = page.url().split('/').pop()!;
 
@@ -182,7 +180,18 @@ for (const size of widths) {
     await chooser.getByRole('button', { name: '새 배송지 추가' }).click();
     const create = page.getByRole('dialog', { name: '새 배송지 추가' });
     await create.getByRole('button', { name: '저장' }).click();
-    await expectAlert(page, '배송지 이름을 입력하세요.');
+    // the contract's rules beside each field, the first one focused
+    await expect(create.getByLabel('배송지 이름')).toBeFocused();
+    for (const message of [
+      '배송지 이름을 입력하세요.',
+      '받는 분 이름을 입력하세요.',
+      '휴대폰 번호를 입력하세요.',
+      '주소 검색으로 주소를 선택하세요.',
+      '상세 주소를 입력하세요.',
+    ]) {
+      await expect(create.getByText(message)).toBeVisible();
+    }
+    await page.screenshot({ path: `${SHOTS}/address-create-errors-${size.width}.png` });
     await create.getByLabel('배송지 이름').fill('할머니 댁');
     await create.getByLabel('받는 분').fill('김민지');
     await create.getByLabel('휴대폰 번호').fill('010-2345-6789');

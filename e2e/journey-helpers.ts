@@ -108,7 +108,16 @@ export async function payInPopup(page: Page, method: '신용카드' | '가상계
   await closed;
 }
 
-/** The result page clears local storage, so the site notice comes back: close it. */
+/** The pay page and the payment results open no site notice over the order (issue 16 item 7). */
+export async function expectNoSiteNotice(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).last()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '공지사항' })).toHaveCount(0);
+}
+
+/**
+ * The result page clears local storage, so the site notice comes back on the next page the
+ * shop shows without a reload: close it.
+ */
 export async function closeSiteNotice(page: Page): Promise<void> {
   const notice = page.getByRole('dialog', { name: '공지사항' });
   await expect(notice).toBeVisible();

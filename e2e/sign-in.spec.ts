@@ -145,7 +145,7 @@ test.describe('sign-in', () => {
     await page.goto('/mypage');
     await logInAtSso(page, 'student.park');
     await expect(page).toHaveURL(/\/mypage\/class-material/);
-    await page.getByRole('link', { name: '로그아웃' }).first().click();
+    await page.getByRole('button', { name: '로그아웃' }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
       page.getByRole('region', { name: '내 정보' }).getByRole('link', { name: '로그인' }),

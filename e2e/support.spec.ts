@@ -236,8 +236,8 @@ test.describe('usage guide', () => {
 
     await page.getByRole('tab', { name: '취소/반품/교환' }).click();
     await expect(page).toHaveURL(/\/cs\/guide\/3$/);
-    await expect(page.getByText('구매한 날로부터 90일 안에')).toBeVisible();
-    await expect(page.getByText('반품 수수료 2,500원')).toBeVisible();
+    await expect(page.getByText('상품을 받은 날부터 7일 안에')).toBeVisible();
+    await expect(page.getByText('받은 날부터 3개월 안에')).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/cs\/guide\/2$/);

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'order.prepare',
   'order.ship',
   'order.deliver',
+  'order.withdrawalException',
   'deposit.confirm',
   'revoke.pickup',
   'revoke.inspect',

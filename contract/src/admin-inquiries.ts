@@ -93,19 +93,23 @@ export const inquiryDetail = defineCall({
   }),
 });
 
+/** The answer form as typed in the inquiry's drawer, and what inquiryAnswer sends. */
+export const inquiryAnswerForm = z.object({
+  handleMemo: z
+    .string({ error: InquiryAdminMessage.answerRequired })
+    .trim()
+    .min(1, InquiryAdminMessage.answerRequired)
+    .max(ClaimLimits.contentMax, InquiryAdminMessage.answerTooLong),
+});
+
 export const inquiryAnswer = defineCall({
   operationId: 'inquiryAnswer',
   tag: 'admin-inquiries',
   method: 'POST',
   path: '/api/admin/inquiry-answer',
   summary: "Answers an inquiry: handleMemo, handleDatetime now, status '답변완료'",
-  body: z.object({
+  body: inquiryAnswerForm.extend({
     claimWebSiteId: z.number().int().min(1).max(2_147_483_647),
-    handleMemo: z
-      .string({ error: InquiryAdminMessage.answerRequired })
-      .trim()
-      .min(1, InquiryAdminMessage.answerRequired)
-      .max(ClaimLimits.contentMax, InquiryAdminMessage.answerTooLong),
     /** An answered inquiry is changed only when the staff member chose to revise the answer. */
     revise: z.boolean().default(false),
   }),

@@ -28,6 +28,9 @@ export const AdminOrderMessage = {
   csvEmpty: '파일 내용이 없습니다.',
   csvRefused: '잘못된 행이 있어 아무 주문도 바꾸지 않았습니다.',
   periodOrder: '종료일이 시작일보다 이전일 수 없습니다.',
+  exceptionReason: '기간 외 반품을 받는 사유를 입력해 주세요.',
+  exceptionReasonTooLong: '사유는 500자 이내로 입력해 주세요.',
+  exceptionNotDelivered: '배송완료된 주문만 반품 기간 예외를 줄 수 있습니다.',
 } as const;
 
 export const AdminOrderErrorCode = {
@@ -163,6 +166,10 @@ export const adminOrderDetail = defineCall({
       payments: z.array(adminPaymentAttempt),
       customs: customsData.nullable(),
       notes: z.array(orderNote),
+      /** Staff opened the order for returns outside the withdrawal period (decision 0500). */
+      withdrawalException: z
+        .object({ reason: z.string(), staffName: z.string(), grantedAt: z.string() })
+        .nullable(),
       /** What the fulfilment buttons may do now. */
       next: z.object({ prepare: z.boolean(), ship: z.boolean(), deliver: z.boolean() }),
       /** False when personal data is masked (no personalData.view). */
@@ -171,20 +178,22 @@ export const adminOrderDetail = defineCall({
   }),
 });
 
+/** The note form of an order's drawer, and what orderNoteAdd sends. */
+export const orderNoteForm = z.object({
+  body: z
+    .string({ error: AdminOrderMessage.noteRequired })
+    .trim()
+    .min(1, AdminOrderMessage.noteRequired)
+    .max(AdminOrderLimits.noteMax, AdminOrderMessage.noteTooLong),
+});
+
 export const orderNoteAdd = defineCall({
   operationId: 'orderNoteAdd',
   tag: 'admin-orders',
   method: 'POST',
   path: '/api/admin/order-note',
   summary: 'Adds an internal note to an order (staff only, audited)',
-  body: z.object({
-    orderId: id,
-    body: z
-      .string({ error: AdminOrderMessage.noteRequired })
-      .trim()
-      .min(1, AdminOrderMessage.noteRequired)
-      .max(AdminOrderLimits.noteMax, AdminOrderMessage.noteTooLong),
-  }),
+  body: orderNoteForm.extend({ orderId: id }),
   response: z.object({ data: orderNote }),
 });
 
@@ -235,6 +244,29 @@ export const orderDeliver = defineCall({
   response: z.object({ data: fulfilmentResult }),
 });
 
+/**
+ * Staff accept returns of a delivered order outside the withdrawal period (전자상거래법 §17 lets
+ * a shop be more generous, never less; decision 0500): the reason is kept and audited.
+ */
+export const orderWithdrawalException = defineCall({
+  operationId: 'orderWithdrawalException',
+  tag: 'admin-orders',
+  method: 'POST',
+  path: '/api/admin/order-withdrawal-exception',
+  summary: 'Opens a delivered order for return requests outside the withdrawal period (audited)',
+  body: z.object({
+    orderId: id,
+    reason: z
+      .string({ error: AdminOrderMessage.exceptionReason })
+      .trim()
+      .min(1, AdminOrderMessage.exceptionReason)
+      .max(500, AdminOrderMessage.exceptionReasonTooLong),
+  }),
+  response: z.object({
+    data: z.object({ orderId: z.number().int(), reason: z.string(), grantedAt: z.string() }),
+  }),
+});
+
 export const SHIPMENT_CSV_ENCODINGS = ['utf-8', 'euc-kr'] as const;
 
 /** A problem of the file: its line (1 = the header) and, when one field is at fault, its column. */
@@ -271,5 +303,7 @@ export const shipmentCsvUpload = defineCall({
 });
 
 /** The 400 answer of a refused CSV: every bad line with its number (1 = the header). */
+export type ShipmentLineError = z.infer<typeof shipmentLineError>;
+
 export const shipmentCsvRefusal = errorBody.extend({ lines: z.array(shipmentLineError) });
 export type ShipmentCsvRefusal = z.infer<typeof shipmentCsvRefusal>;

@@ -65,6 +65,15 @@ export const depositList = defineCall({
   }),
 });
 
+/** The reason finance gives in the deposit confirmation drawer, and what depositConfirm sends. */
+export const depositConfirmForm = z.object({
+  reason: z
+    .string({ error: AdminPaymentMessage.reasonRequired })
+    .trim()
+    .min(AdminPaymentLimits.reasonMin, AdminPaymentMessage.reasonRequired)
+    .max(AdminPaymentLimits.reasonMax, AdminPaymentMessage.reasonTooLong),
+});
+
 export const depositConfirm = defineCall({
   operationId: 'depositConfirm',
   tag: 'admin-payments',
@@ -72,14 +81,7 @@ export const depositConfirm = defineCall({
   path: '/api/admin/deposit-confirm',
   summary:
     'Records a deposit the gateway did not notify (finance, with a reason); once-only like the notification',
-  body: z.object({
-    paymentId: z.number().int().min(1).max(2_147_483_647),
-    reason: z
-      .string({ error: AdminPaymentMessage.reasonRequired })
-      .trim()
-      .min(AdminPaymentLimits.reasonMin, AdminPaymentMessage.reasonRequired)
-      .max(AdminPaymentLimits.reasonMax, AdminPaymentMessage.reasonTooLong),
-  }),
+  body: depositConfirmForm.extend({ paymentId: z.number().int().min(1).max(2_147_483_647) }),
   response: z.object({
     data: z.object({
       paymentId: z.number().int(),

@@ -32,6 +32,11 @@ export const adminRevokeRow = z.object({
   refundTotal: won,
   refundTypeCd: z.string(),
   refundFailed: z.boolean(),
+  /**
+   * In doubt: a card refund whose outcome the gateway's inquiry could not tell yet (its attempt
+   * still requesting); a retry asks the gateway again before refunding anything.
+   */
+  refundInDoubt: z.boolean(),
   requestedAt: z.string(),
   productSummary: z.string(),
 });

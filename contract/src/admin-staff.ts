@@ -11,6 +11,7 @@ export const StaffAdminMessage = {
   lastAdministrator: '사용 중인 관리자가 한 명은 있어야 합니다.',
   notFound: '직원 계정을 찾을 수 없습니다.',
   nameRequired: '이름을 입력해 주세요.',
+  nameTooLong: '이름은 40자 이내로 입력해 주세요.',
 } as const;
 
 export const staffAccount = z.object({
@@ -43,17 +44,24 @@ const withTemporaryPassword = z.object({
   data: z.object({ staff: staffAccount, temporaryPassword: z.string() }),
 });
 
+/** The new-account form as typed, and what staffCreate sends (the same rules on both sides). */
+export const staffCreateForm = z.object({
+  loginId: staffLoginId,
+  name: z
+    .string()
+    .trim()
+    .min(1, StaffAdminMessage.nameRequired)
+    .max(40, StaffAdminMessage.nameTooLong),
+  role: staffRole,
+});
+
 export const staffCreate = defineCall({
   operationId: 'staffCreate',
   tag: 'admin-staff',
   method: 'POST',
   path: '/api/admin/staff-create',
   summary: 'Creates a staff account with a temporary password to change at first sign-in',
-  body: z.object({
-    loginId: staffLoginId,
-    name: z.string().trim().min(1, StaffAdminMessage.nameRequired).max(40),
-    role: staffRole,
-  }),
+  body: staffCreateForm,
   response: withTemporaryPassword,
 });
 

@@ -39,6 +39,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Ships a paid order (결제완료 or 배송준비중 → 배송중) with a courier of the courier table and an invoice number matching its pattern; on a 배송중 order it corrects courier or invoice. EMS only for overseas orders. Audited. Permission orders.fulfil.',
   orderDeliver:
     'Marks a shipped order delivered (배송중 → 배송완료); audited. Permission orders.fulfil.',
+  orderWithdrawalException:
+    "Opens a delivered order for return requests outside the withdrawal period (7 days from delivery for change of mind, 3 months for the shop's fault): the member's return requests of the order then skip the period check, every other rule applies. A reason of 1-500 characters; an order not delivered is 409 ORDER-WRONG-STEP; granted once (a second call keeps the first reason). Audited (order.withdrawalException). Permission recalls.process.",
   shipmentCsvUpload:
     'Ships orders from a courier CSV sent as base64 (UTF-8 or EUC-KR; columns orderId, courier, invoice or 주문번호, 택배사, 송장번호; at most 2,000 lines). Every line is checked first; any error answers 400 SHIPMENT-CSV-REFUSED with the line numbers and nothing changes. A line already shipped with the same courier and invoice counts as unchanged. Permission orders.fulfil.',
   depositList:
@@ -106,7 +108,9 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   productEntryById:
     'One product entry with every field its kind has (books: author, publisher, ISBN, size; smart books: device and file size). Unknown id 404; a product of a closed section 403 CATEGORY-DENIED.',
   searchProductEntryList:
-    'Searches product names, authors and publishers (every word must occur) and ISBN prefixes; names starting with the words first, then names containing them, then author or publisher matches, each in name order. Closed sections are left out.',
+    "Searches product names, authors and publishers (every word must occur) and ISBN prefixes; names starting with the words first, then names containing them, then author or publisher matches, each in name order. Closed sections are left out. Korean as typed (decision 0390): initial consonants ('ㅅㅎ', '수ㅎ') match names whose syllables start with them, a Hangul word typed without its spaces ('영어교재') matches the spaced name first, then names holding its pieces; Latin letters that find nothing and read as Hangul on the Korean keyboard ('duddj') are searched as that Hangul, and a one-word typo that finds nothing as the closest word of the catalog (edit distance on jamo), either named in searchedAs. asTyped: true searches the words as typed.",
+  searchSuggestions:
+    "Up to 8 product names (with their ids) for what is being typed: its syllables in order across spaces, initial consonants standing for any syllable starting with them ('ㅇㅇ', '영ㅇ' suggests 영어 …) and a last syllable typed so far ('수하' suggests 수학 …); names starting with it first. Fewer than 2 characters: an empty list. Closed sections are left out.",
   productCategoryBelowId:
     'The categories of a section, root first and parents before children, each with its id chain; the web builds the tabs from them.',
   sectionConfigCall: 'The banner, title and description shown above a product-list section.',
@@ -148,9 +152,9 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   dpsMappingList:
     'Developer tools only: the academy material code → shop product mappings uploaded from the DPS CSV.',
   devOrderShip:
-    'Developer tools only: marks a paid order shipped with a courier and invoice, as fulfilment does.',
+    'Developer tools only: marks a paid order shipped with a courier and invoice, as fulfilment does; with delivered: true also delivered at the same moment (배송완료).',
   devOrderAge:
-    "Developer tools only: moves an order's order, payment and shipping dates back by whole days, so rules that depend on days since payment can be tried (test clock).",
+    "Developer tools only: moves an order's order, payment, shipping and delivery dates back by whole days, so rules that depend on days since payment or delivery can be tried (test clock).",
   devRevokeStep:
     'Developer tools only: runs a staff step of a cancel/return request (pickup, inspect, refund, retry, reject), as the back office does.',
   faqCategoryChoices: 'The FAQ categories in display order.',

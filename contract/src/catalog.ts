@@ -130,8 +130,32 @@ export const searchProductEntryList = defineCall({
       z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
       Limits.listPageSize,
     ),
+    /** Search the words as typed: no keyboard reading, no closest word (the notice's link). */
+    asTyped: z.optional(z.boolean()),
   }),
-  response: pagedList(productRow),
+  response: z.object({
+    ...pagedList(productRow).shape,
+    /**
+     * What was searched instead of the typed words: their Korean-keyboard reading ('duddj' →
+     * '영어') or, when they found nothing, the closest word of the catalog ('영오' → '영어').
+     */
+    searchedAs: z.optional(z.string()),
+  }),
+});
+
+/** Suggestions as you type (issue 22): at most this many names. */
+export const SUGGESTION_LIMIT = 8;
+
+export const searchSuggestions = defineCall({
+  operationId: 'searchSuggestions',
+  tag: 'catalog',
+  method: 'GET',
+  path: '/api/search-suggestions',
+  summary: 'Product names for what is being typed in the search box',
+  query: z.object({ q: z.string().check(z.trim(), z.maxLength(100)) }),
+  response: z.object({
+    list: z.array(z.object({ productId: z.number().check(z.int()), displayName: z.string() })),
+  }),
 });
 
 export const categoryNode = z.object({

@@ -53,6 +53,15 @@ export const CheckoutMessage = {
   chooseDelivery: '배송지를 선택하세요',
   confirmQty: '수량이 2개 이상 선택되었습니다.주문을 진행합니까?',
   addrInvalid: ADDR_INVALID,
+  /** The address chooser's new-address form (ours: the spec leaves them unwritten). */
+  newAddress: {
+    deliveryName: '배송지 이름을 입력하세요.',
+    name: '받는 분 이름을 입력하세요.',
+    mobile: '휴대폰 번호를 입력하세요.',
+    mobileFormat: '휴대폰 번호는 010-1234-5678처럼 입력하세요.',
+    addr1: '주소 검색으로 주소를 선택하세요.',
+    addr2: '상세 주소를 입력하세요.',
+  },
   /** A missing part of the saved address, then the spec's CREVERSE-ADDR text. */
   addrMissing: {
     addr1: `[받는 분 정보] 주소가 없습니다.\n${ADDR_INVALID}`,
@@ -165,16 +174,22 @@ const text = (max: number) => z.string().trim().max(max);
  * (INTEGRATIONS §3); zipcode and addr1 come from the Korean address search. The address book
  * checks it too and its refusal comes back as 400 naming the field.
  */
+const NEW = CheckoutMessage.newAddress;
+/**
+ * The new-address form of the address chooser, and what deliveryCreate sends: its rules and
+ * messages once, for the form's resolver and the server. The road address and its zip code come
+ * together from the address search, so a missing zip code is a missing address.
+ */
 export const newDeliveryAddress = z.object({
-  deliveryName: z.string().trim().min(1).max(20),
-  name: z.string().trim().min(1).max(20),
-  mobile: z.string().trim().regex(KOREAN_MOBILE),
+  deliveryName: z.string().trim().min(1, NEW.deliveryName).max(20),
+  name: z.string().trim().min(1, NEW.name).max(20),
+  mobile: z.string().trim().min(1, NEW.mobile).regex(KOREAN_MOBILE, NEW.mobileFormat),
   zipcode: z
     .string()
     .trim()
-    .regex(/^\d{5}$/),
-  addr1: z.string().trim().min(1).max(100),
-  addr2: z.string().trim().min(1).max(100),
+    .regex(/^\d{5}$/, NEW.addr1),
+  addr1: z.string().trim().min(1, NEW.addr1).max(100),
+  addr2: z.string().trim().min(1, NEW.addr2).max(100),
   deliveryNote: z.string().trim().max(50).nullable().default(null),
   isDefault: z.boolean().default(false),
 });

@@ -82,6 +82,12 @@ export function courierOf(codeOrName: string | null | undefined): Courier | unde
   return BY_CODE.get(key.toUpperCase()) ?? BY_NAME.get(key.replace(/\s+/g, ''));
 }
 
+/** The name people read for a stored courier code; a code not in the table as it was written. */
+export function courierName(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return courierOf(code)?.name ?? code;
+}
+
 /** The invoice number as stored: spaces and hyphens out, letters in upper case. */
 export function normalizeInvoice(invoice: string): string {
   return invoice.replace(/[\s-]/g, '').toUpperCase();

@@ -126,6 +126,10 @@ export const orderView = z.object({
   cardCorp: z.string().nullable(),
   cardApprovalNum: z.string().nullable(),
   vbVirtualBankAccount: z.string().nullable(),
+  /** The issued virtual account in parts (bank, number to copy, holder); null without one. */
+  virtualAccount: z
+    .object({ bankName: z.string(), accountNumber: z.string(), holder: z.string() })
+    .nullable(),
   /** Last moment of the deposit (virtual account) or of the ARS code. */
   payDueDatetime: z.string().nullable(),
   stdHandPhone: z.string().nullable(),

@@ -14,17 +14,18 @@ export const devOrderShip = defineCall({
   tag: 'dev',
   method: 'POST',
   path: '/api/dev/order-ship',
-  summary: 'Marks a paid order shipped (courier and invoice), as fulfilment will',
+  summary: 'Marks a paid order shipped (courier and invoice) and, when asked, delivered at once',
   body: z.object({
     orderId: id,
     logisticCd: z.string().trim().min(1).max(20).default('CJ'),
     invoiceNo: z.string().trim().min(6).max(30).default('640000000001'),
+    delivered: z.boolean().default(false),
   }),
   response: z.object({ data: z.object({ orderId: z.number().int() }) }),
 });
 
 /**
- * The test clock: moves an order's dates (ordered, paid, shipped, payment approval) `days` into
+ * The test clock: moves an order's dates (ordered, paid, shipped, delivered, payment approval) `days` into
  * the past, so "20 days after payment" is a state of the data, not of the server's clock.
  */
 export const devOrderAge = defineCall({
@@ -32,7 +33,8 @@ export const devOrderAge = defineCall({
   tag: 'dev',
   method: 'POST',
   path: '/api/dev/order-age',
-  summary: "Moves an order's order, payment and shipping dates back by whole days (test clock)",
+  summary:
+    "Moves an order's order, payment, shipping and delivery dates back by whole days (test clock)",
   body: z.object({ orderId: id, days: z.number().int().min(1).max(400) }),
   response: z.object({ data: z.object({ orderId: z.number().int(), paidDatetime: z.string() }) }),
 });

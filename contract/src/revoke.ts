@@ -29,12 +29,21 @@ export const RevokeMessage = {
   qtyOver: '취소/반품 가능 수량을 초과했습니다.',
   notRevocable: '이미 취소/반품 신청이 되었거나 현재 취소/반품할 수 없는 주문입니다.',
   tooLate: '결제 후 90일이 지난 주문은 취소/반품할 수 없습니다.',
+  /** Ours (decision 0500): a return names its reason, the fee and the period follow it. */
+  reasonRequired: '반품 사유를 선택해 주세요.',
+  /** Ours (decision 0500; 전자상거래법 §17 ①). */
+  changeOfMindOver: '단순변심 반품은 상품을 받은 날부터 7일 이내에만 신청할 수 있습니다.',
+  /** Ours (decision 0500; 전자상거래법 §17 ③). */
+  shopFaultOver:
+    '상품 불량·오배송·상품정보와 다른 상품의 반품은 상품을 받은 날부터 3개월 이내에 신청할 수 있습니다.',
   notFound: '취소/반품 내역을 찾을 수 없습니다.',
   orderNotFound: '주문을 찾을 수 없습니다.',
   itemNotInOrder: '주문에 없는 상품입니다.',
   overseaRecall: '해외 배송 주문의 반품은 1:1 문의로 신청해 주세요.',
   noFeeDue: '결제할 반품비가 없습니다.',
   feeNotPayable: '반품비를 결제할 수 없는 신청입니다.',
+  /** Ours: a second refund click while the first's gateway call is out (decision 0327). */
+  refundInProgress: '이미 환불을 진행하고 있습니다. 잠시 후 결과를 확인해 주세요.',
   hiddenItems: (n: number) => `상품 ${n}개의 취소/반품 내역은 조회 권한이 없어 표시되지 않습니다`,
 } as const;
 
@@ -43,16 +52,19 @@ export const RevokeErrorCode = {
   stb: 'STB-NOT-REFUNDABLE',
   stbUnknown: 'STB-STATE-UNKNOWN',
   refundFailed: 'REFUND-FAILED',
+  refundInProgress: 'REFUND-IN-PROGRESS',
 } as const;
 
 /** Business constants of returns (spec 3 §9; issue 7 §2). Amounts in won. */
 export const RevokeLimits = {
+  /** Until delivery is recorded: days after payment a request may be made. */
   daysAllowed: 90,
-  /** A paper-book return requested this many days (or more) after payment pays `returnFee`. */
-  feeFromDays: 14,
-  returnFee: 2_500,
-  /** Change of mind: the round-trip courier cost (spec 3 §2 product notice). */
+  /** Change of mind: the round-trip courier cost (spec 3 §2 product notice, §9). */
   changeOfMindFee: 5_000,
+  /** 전자상거래법 §17 ①: change of mind, days from delivery (the day of delivery not counted). */
+  changeOfMindDays: 7,
+  /** 전자상거래법 §17 ③: goods not as described or contracted, months from delivery. */
+  shopFaultMonths: 3,
   listPageSize: 10,
   visiblePages: 9,
   defaultMonths: 3,
@@ -102,13 +114,21 @@ export const refundTypeCd = z.enum(['Card', 'Bank', 'None']);
 export type RefundTypeCd = z.infer<typeof refundTypeCd>;
 
 /**
- * Why a return is made (optional; the spec's form has no reason field, so the web may leave it
- * out): none given → the automatic rule (2,500 won at 14 days or more); '단순변심' (change of
- * mind) → 5,000 won round trip; '상품불량' / '오배송' (defect, wrong item) → no fee, checked by
- * staff at inspection.
+ * Why a return is made: required for a return (decision 0500). '단순변심' (change of mind) pays
+ * the round-trip fee and has 7 days from delivery; the shop's faults — '상품불량' (defective or
+ * damaged), '오배송' (wrong item), '상품정보상이' (not as described or contracted) — pay nothing
+ * and have 3 months from delivery (전자상거래법 §17 ①, ③; §18 ⑨). Staff check the reason at
+ * inspection.
  */
-export const recallReasonCd = z.enum(['단순변심', '상품불량', '오배송']);
+export const recallReasonCd = z.enum(['단순변심', '상품불량', '오배송', '상품정보상이']);
 export type RecallReasonCd = z.infer<typeof recallReasonCd>;
+
+/**
+ * A request is a return (반품: goods picked up, a reason required) when something was shipped and
+ * not every chosen item is a smart book; otherwise a cancel.
+ */
+export const isReturn = (shipped: boolean, chosen: readonly { isStb: boolean }[]): boolean =>
+  shipped && chosen.some((c) => !c.isStb);
 
 // ---------------------------------------------------------------------------------------------
 // Order for revoke (spec 3 §3)
@@ -145,6 +165,13 @@ export const orderForRevoke = z.object({
   sentShipping: z.boolean(),
   paymentTypeCd: paymentTypeCd.nullable(),
   isOversea: z.boolean(),
+  /** When the goods were received; null until delivery is recorded. */
+  deliveredDatetime: z.string().nullable(),
+  /**
+   * The last Seoul day (YYYY-MM-DD) a return may be asked for, per kind of reason; null until
+   * delivery is recorded or when staff opened the order outside the period (decision 0500).
+   */
+  returnDeadlines: z.object({ changeOfMind: z.string(), shopFault: z.string() }).nullable(),
 });
 export type OrderForRevoke = z.infer<typeof orderForRevoke>;
 

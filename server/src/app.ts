@@ -88,7 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(swagger, openApiOptions(config));
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // the document stays built (the contract's check reads it); only its pages are a setting
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
   installErrorHandler(app);
   refuseMalformedText(app);
   // rate-limit counters and the readiness check share one connection
@@ -139,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adminProductRoutes(app, catalog);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
-  await installWebApp(app, config.shopName, options.webDist);
+  await installWebApp(app, { name: config.shopName, publicUrl: config.publicUrl }, options.webDist);
 
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -34,6 +34,12 @@ describe('config', () => {
     expect(loadConfig(realProduction).env).toBe('production');
   });
 
+  it('serves the API reference except in production, where a setting turns it on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(realProduction).apiDocs).toBe(false);
+    expect(loadConfig({ ...realProduction, API_DOCS: 'on' }).apiDocs).toBe(true);
+  });
+
   it.each([
     ['DEV_TOOLS', 'on', /DEV_TOOLS must be off/],
     ['PG_BASE_URL', 'http://localhost:3001/pg', /PG_BASE_URL must point at the real service/],

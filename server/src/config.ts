@@ -19,6 +19,8 @@ const schema = z.object({
   SHOP_NAME: z.string().min(1).default('아카데미 북몰'),
   DEV_TOOLS: onOff.default(false),
   SEED_DEMO: onOff.optional(),
+  /** The API reference at /api/docs; default on, except in production. */
+  API_DOCS: onOff.optional(),
   SIM_BASE_URL: z.url().optional(),
   SSO_BASE_URL: z.url().optional(),
   CLASS_RECORDS_BASE_URL: z.url().optional(),
@@ -27,8 +29,12 @@ const schema = z.object({
   /** The gateway's mobile window and merchant API hosts, when they differ from PG_BASE_URL. */
   PG_MOBILE_BASE_URL: z.url().optional(),
   PG_API_BASE_URL: z.url().optional(),
+  /** The gateway's card sales slip page, opened by the buyer with `?noTid=<tid>` (default PG_BASE_URL/receipt). */
+  PG_RECEIPT_URL: z.url().optional(),
   /** Hosts the shop accepts as approval / net-cancel URLs (comma-separated; default: PG_BASE_URL's). */
   PG_APPROVAL_HOSTS: z.string().optional(),
+  /** How long a call to the payment gateway may take before it counts as lost. */
+  PG_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   ARS_BASE_URL: z.url().optional(),
   POSTCODE_BASE_URL: z.url().optional(),
   SSO_CLIENT_ID: z.string().default('academy-book-mall'),
@@ -85,6 +91,7 @@ export interface Config {
   shopName: string;
   devTools: boolean;
   seedDemo: boolean;
+  apiDocs: boolean;
   urls: {
     sso: string;
     classRecords: string;
@@ -92,6 +99,7 @@ export interface Config {
     pg: string;
     pgMobile: string;
     pgApi: string;
+    pgReceipt: string;
     ars: string;
     postcode: string;
   };
@@ -108,6 +116,7 @@ export interface Config {
   };
   /** Hosts (host:port) the gateway's approval and net-cancel URLs must be on. */
   pgApprovalHosts: string[];
+  pgTimeoutMs: number;
   sessionTtlSeconds: number;
   rateLimit: { max: number; windowMs: number; namespace: string };
   cacheEnabled: boolean;
@@ -141,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shopName: e.SHOP_NAME,
     devTools: e.DEV_TOOLS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     urls: {
       sso: e.SSO_BASE_URL ?? `${simBase}/sso`,
       classRecords: e.CLASS_RECORDS_BASE_URL ?? `${simBase}/class-records`,
@@ -148,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pg,
       pgMobile: e.PG_MOBILE_BASE_URL ?? pg,
       pgApi: e.PG_API_BASE_URL ?? pg,
+      pgReceipt: e.PG_RECEIPT_URL ?? `${pg}/receipt`,
       ars: e.ARS_BASE_URL ?? `${simBase}/ars`,
       postcode: e.POSTCODE_BASE_URL ?? `${simBase}/postcode`,
     },
@@ -166,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
+    pgTimeoutMs: e.PG_TIMEOUT_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { tellGatewayOfDemoCards } from './db/seed/demo-gateway-payments.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -19,6 +20,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: config.port });
   console.log(`shop ready on ${config.publicUrl} (${database.kind})`);
+  if (config.seedDemo) {
+    // the simulators may still be starting: the shop does not wait for them (decision 0260)
+    tellGatewayOfDemoCards(database.db, config.urls.pgApi).catch((err: unknown) =>
+      console.warn('the demo card payments were not told to the gateway simulator:', err),
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

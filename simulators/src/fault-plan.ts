@@ -18,9 +18,29 @@ interface Plan {
   slowCount: number;
   slowMs: number;
   hangCount: number;
+  /** Calls that are carried out but whose answer never comes (a crash or cut line after the work). */
+  lostAnswerCount: number;
 }
 
-const calm = (): Plan => ({ failCount: 0, failStatus: 503, slowCount: 0, slowMs: 0, hangCount: 0 });
+const calm = (): Plan => ({
+  failCount: 0,
+  failStatus: 503,
+  slowCount: 0,
+  slowMs: 0,
+  hangCount: 0,
+  lostAnswerCount: 0,
+});
+
+/** Holds an answer until the caller hangs up, at most HANG_LIMIT_MS. */
+function hangUntilClosed(request: FastifyRequest): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, HANG_LIMIT_MS);
+    request.raw.socket.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 /** A hung call gives up by itself after this long, so a test's simulator can still close. */
 const HANG_LIMIT_MS = 30_000;
@@ -55,13 +75,7 @@ export class FaultPlan {
       if (this.plan.hangCount > 0) {
         this.plan.hangCount -= 1;
         // never answers: the caller's own timeout is what ends the call
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, HANG_LIMIT_MS);
-          request.raw.socket.once('close', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
+        await hangUntilClosed(request);
         return reply.status(504).send({ error: { code: 'SIMULATED', message: 'timed out' } });
       }
       if (this.plan.slowCount > 0) {
@@ -76,6 +90,17 @@ export class FaultPlan {
       }
     });
 
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (this.plan.lostAnswerCount === 0 || !affects(request.url.split('?')[0] ?? '')) {
+        return payload;
+      }
+      this.plan.lostAnswerCount -= 1;
+      // the work is done; its answer is what gets lost
+      await hangUntilClosed(request);
+      reply.status(504);
+      return JSON.stringify({ error: { code: 'SIMULATED', message: 'answer lost' } });
+    });
+
     app.post('/_control/fail', async (request) => {
       const body = (request.body ?? {}) as { count?: number; status?: number };
       this.plan.failCount = body.count ?? 1;
@@ -88,10 +113,14 @@ export class FaultPlan {
       this.plan.slowMs = body.ms ?? 5_000;
       return { ok: true };
     });
-    /** The next `count` calls never answer (until the caller hangs up, at most 30 s). */
+    /**
+     * The next `count` calls never answer (until the caller hangs up, at most 30 s); with
+     * `afterWork: true` they are carried out first and only their answer is lost.
+     */
     app.post('/_control/timeout', async (request) => {
-      const body = (request.body ?? {}) as { count?: number };
-      this.plan.hangCount = body.count ?? 1;
+      const body = (request.body ?? {}) as { count?: number; afterWork?: boolean };
+      if (body.afterWork) this.plan.lostAnswerCount = body.count ?? 1;
+      else this.plan.hangCount = body.count ?? 1;
       return { ok: true };
     });
     app.post('/_control/reset', async () => {

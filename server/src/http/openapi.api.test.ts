@@ -61,3 +61,19 @@ describe('nullable enums in the document', () => {
     });
   });
 });
+
+describe('the API reference turned off (the production default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ API_DOCS: 'off' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 404 for its page and its document', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    }
+  });
+});

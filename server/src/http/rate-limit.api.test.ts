@@ -31,5 +31,9 @@ describe('rate limiting', () => {
         messageCode: 'common.tooManyRequests',
       },
     });
+    // the page and its files still load, so the page can show the alert
+    for (const url of ['/search-global', '/favicon.ico', '/files/guide/shop-guide.pdf']) {
+      expect((await t.app.inject({ url, remoteAddress })).statusCode, url).not.toBe(429);
+    }
   });
 });

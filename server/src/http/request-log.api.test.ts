@@ -49,7 +49,7 @@ describe('request log', () => {
         await t.app.inject({ url: '/api/bridge/creverse-delivery-list', headers: kim.headers })
       ).json(),
     ];
-    await t.app.inject({ url: logoutPath(), headers: kim.headers });
+    await t.app.inject({ method: 'POST', url: logoutPath(), headers: kim.headers });
 
     const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     const requests = entries.filter((e) => e.msg === 'request');

@@ -21,6 +21,8 @@ export async function installSecurity(
 
   await app.register(rateLimit, {
     global: true,
+    // Only the API is counted: the page and its scripts must still load for the 429 alert to show.
+    allowList: (request) => !request.url.startsWith('/api/'),
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: config.rateLimit.namespace } : {}),

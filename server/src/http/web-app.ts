@@ -12,7 +12,7 @@ const HOME_FIRST_PAINT = /<!--home-first-paint-->[\s\S]*<!--\/home-first-paint--
 /** Serves the built SPA: hashed assets cached for a year, every other page path gets index.html. */
 export async function installWebApp(
   app: FastifyInstance,
-  shopName: string,
+  shop: { name: string; publicUrl: string },
   distDir = WEB_DIST,
 ): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -36,7 +36,8 @@ export async function installWebApp(
       },
     });
   }
-  // The shop name is a setting; the page reads it from <meta name="shop-name">. The file is read
+  // The shop name and address are settings; the page reads them from <meta name="shop-name"> and
+  // <meta name="shop-url"> (sign-in only works on that address, decision 0252). The file is read
   // again when a rebuild replaced it, so a running shop never serves a page whose assets are gone.
   // The home page's first paint (header frame and first banner, web/index.html) goes only to '/'.
   let cached: { mtimeMs: number; home: string; other: string } | undefined;
@@ -44,10 +45,9 @@ export async function installWebApp(
     if (!existsSync(indexFile)) return undefined;
     const { mtimeMs } = statSync(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
-      const home = readFileSync(indexFile, 'utf8').replaceAll(
-        '__SHOP_NAME__',
-        escapeAttribute(shopName),
-      );
+      const home = readFileSync(indexFile, 'utf8')
+        .replaceAll('__SHOP_NAME__', escapeAttribute(shop.name))
+        .replaceAll('__SHOP_URL__', escapeAttribute(new URL(shop.publicUrl).origin));
       cached = { mtimeMs, home, other: home.replace(HOME_FIRST_PAINT, '') };
     }
     return cached[page];

@@ -28,6 +28,7 @@ export function connectOutsideSystems(config: Config): OutsideSystems {
       apiKey: secrets.pgApiKey,
       notiSecret: secrets.pgNotiSecret,
       approvalHosts: config.pgApprovalHosts,
+      timeoutMs: config.pgTimeoutMs,
     }),
     ars: new HttpArsService({
       baseUrl: urls.ars,

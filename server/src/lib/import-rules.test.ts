@@ -50,4 +50,24 @@ describe('import rules', { timeout: 60_000 }, () => {
     ]);
     expect(await importErrors('server/src/modules/cart/cart.api.test.ts', code)).toEqual([]);
   });
+
+  it('refuse SQL outside a repository or queries file, not in one or as a type', async () => {
+    const sql =
+      "import { sql } from 'drizzle-orm';\nimport { orders } from '../../db/schema/orders.ts';\n" +
+      "import { queryRows } from '../../db/client.ts';\nexport const q = [sql, orders, queryRows];\n";
+    const sqlOnly = expect.stringContaining('SQL only in a *-repository.ts or *-queries.ts file');
+    expect(await importErrors('server/src/modules/cart/cart-service.ts', sql)).toEqual([
+      sqlOnly,
+      sqlOnly,
+      sqlOnly,
+    ]);
+    expect(await importErrors('server/src/modules/cart/routes.ts', sql)).toHaveLength(3);
+    expect(await importErrors('server/src/modules/cart/cart-repository.ts', sql)).toEqual([]);
+    expect(await importErrors('server/src/modules/orders/order-queries.ts', sql)).toEqual([]);
+    const types =
+      "import type { SQL } from 'drizzle-orm';\nimport type { Db } from '../../db/client.ts';\n" +
+      "import type { orders } from '../../db/schema/orders.ts';\n" +
+      'export type X = [SQL, Db, typeof orders.$inferSelect];\n';
+    expect(await importErrors('server/src/modules/cart/cart-service.ts', types)).toEqual([]);
+  });
 });

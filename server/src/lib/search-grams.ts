@@ -1,3 +1,5 @@
+import { getChoseong } from 'es-hangul';
+
 /**
  * Korean search without trigrams (architecture §7): a two-syllable word such as '수학' has no
  * trigram, so every text is indexed by its character bigrams in a GIN-indexed array, and a match
@@ -29,6 +31,47 @@ export function bigrams(text: string): string[] {
   return [...grams];
 }
 
+/* Spelling columns (issue 22, hangul-search.ts): the name without spaces and the bigrams of it and
+   of its initial consonants; syllable and jamo bigrams never collide, so one GIN index serves both. */
+
+export const SYLLABLE = /^[가-힣]$/u;
+/** Compatibility consonants a phone keyboard types as initials (ㄳ and the like cannot start a syllable). */
+export const INITIAL = /^[ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ]$/u;
+
+export function bigramsOf(chars: string[]): string[] {
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
+  return [...grams];
+}
+
+/** The normalized name without spaces: spacing-insensitive matching compares against this. */
+export function compactText(text: string): string {
+  return normalizeSearchText(text).replaceAll(' ', '');
+}
+
+/** Each syllable as its initial consonant, every other character as itself. */
+export function initialsOf(compact: string): string[] {
+  return Array.from(compact, (c) => (SYLLABLE.test(c) ? getChoseong(c) : c));
+}
+
+/** The columns a writer fills from a product's name (searchIndexOf adds them). */
+export function spellingIndexOf(displayName: string): {
+  searchCompact: string;
+  spellGrams: string[];
+} {
+  const compact = compactText(displayName);
+  const syllableGrams = bigramsOf(Array.from(compact));
+  const initialGrams = initialGramsOf(compact);
+  return { searchCompact: compact, spellGrams: [...new Set([...syllableGrams, ...initialGrams])] };
+}
+
+/** The initial consonants' bigrams of a text (a typo in a vowel or final keeps them). */
+export function initialGramsOf(text: string): string[] {
+  return bigramsOf(initialsOf(compactText(text))).filter((g) =>
+    Array.from(g).every((c) => INITIAL.test(c)),
+  );
+}
+
 export interface SearchableFields {
   displayName: string;
   author?: string | null;
@@ -41,6 +84,8 @@ export function searchIndexOf(fields: SearchableFields): {
   searchText: string;
   searchName: string;
   isbnDigits: string | null;
+  searchCompact: string;
+  spellGrams: string[];
 } {
   const searchText = normalizeSearchText(
     [fields.displayName, fields.author ?? '', fields.manufacture ?? ''].join(' '),
@@ -53,6 +98,7 @@ export function searchIndexOf(fields: SearchableFields): {
     searchText,
     searchName: normalizeSearchText(fields.displayName),
     isbnDigits: digits,
+    ...spellingIndexOf(fields.displayName),
   };
 }
 

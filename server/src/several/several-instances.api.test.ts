@@ -99,6 +99,7 @@ describe.skipIf(!enabled)('two instances behind a balancer', () => {
     const kim = await signInAs(overHttp(proxy.url, { config, simUrl: sims.url }), 'parent.kim');
     for (const shop of shops) expect(await signedIn(shop.url, kim.headers)).toBe(true);
     const out = await fetch(`${shops[0]!.url}${logoutPath()}`, {
+      method: 'POST',
       headers: kim.headers,
       redirect: 'manual',
     });

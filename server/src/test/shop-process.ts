@@ -18,6 +18,8 @@ export interface ShopProcess {
   /** Everything the process wrote, for a failing test's message. */
   output(): string;
   stop(): Promise<number | string>;
+  /** SIGKILL: the process ends at once, in the middle of whatever it does (a crash). */
+  kill(): void;
 }
 
 /** A port nobody listens on right now. */
@@ -88,6 +90,9 @@ export async function startShopProcess(
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    kill() {
+      child.kill('SIGKILL');
     },
   };
 }

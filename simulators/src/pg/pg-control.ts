@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { delaysFrom, type NotificationSender } from '../notification-sender.ts';
 import { depositNow } from './deposit-notifications.ts';
 import {
@@ -69,6 +70,19 @@ export function pgControlRoutes(
     events: ledger.events,
   }));
 
+  /**
+   * Card payments approved before this process started, as the shop's demo seed holds them
+   * (decision 0260): each becomes an approved transaction, so its refunds work. Idempotent.
+   */
+  app.post('/_control/approved-cards', async (request, reply) => {
+    const parsed = approvedCards.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.status(400).send({ error: { code: 'BAD', message: parsed.error.message } });
+    }
+    const txs = parsed.data.list.map((entry) => ledger.importApproved(entry));
+    return { list: txs.map((tx) => ({ tid: tx.tid, status: tx.status })) };
+  });
+
   app.post<{ Body: { pcNotiUrl?: string } }>('/_control/merchant', async (request) => {
     if (request.body?.pcNotiUrl) ledger.merchant.pcNotiUrl = request.body.pcNotiUrl;
     return { pcNotiUrl: ledger.merchant.pcNotiUrl };
@@ -110,3 +124,19 @@ export function pgControlRoutes(
     return { action: outcome.action, fields: outcome.fields };
   });
 }
+
+const approvedCards = z.object({
+  list: z.array(
+    z.object({
+      tid: z.string().min(1).max(40),
+      oid: z.string().min(1).max(40),
+      price: z.number().int().positive(),
+      goodName: z.string(),
+      buyerName: z.string(),
+      applNum: z.string().min(1),
+      cardName: z.string(),
+      cardNumber: z.string(),
+      approvedAt: z.coerce.date(),
+    }),
+  ),
+});

@@ -100,6 +100,18 @@ export type LedgerEvent =
     }
   | { type: 'netCancel'; tid: string; oid: string; price: number; at: Date };
 
+export interface ApprovedImport {
+  tid: string;
+  oid: string;
+  price: number;
+  goodName: string;
+  buyerName: string;
+  applNum: string;
+  cardName: string;
+  cardNumber: string;
+  approvedAt: Date;
+}
+
 /** An auth token lives this long between the window and the shop's approval call. */
 export const AUTH_TOKEN_TTL_MS = 10 * 60_000;
 /** A net cancel is accepted this long after the approval (then only a refund undoes it). */
@@ -191,6 +203,55 @@ export class PgLedger {
       price: tx.window.price,
       at,
     });
+  }
+
+  /**
+   * An approved card payment the gateway is told it made before (the shop's demo seed, decision
+   * 0260): kept as an approval of its own day, refundable as any other. A known tid is left as it is.
+   */
+  importApproved(entry: ApprovedImport): Transaction {
+    const known = this.transactions.get(entry.tid);
+    if (known) return known;
+    const tx: Transaction = {
+      tid: entry.tid,
+      window: {
+        channel: 'pc',
+        mid: this.merchant.mid,
+        oid: entry.oid,
+        price: entry.price,
+        payMethod: 'Card',
+        goodName: entry.goodName,
+        buyerName: entry.buyerName,
+        buyerTel: '',
+        buyerEmail: '',
+        returnUrl: '',
+        closeUrl: null,
+        notiUrl: null,
+        merchantData: '',
+        vbankDue: null,
+      },
+      status: 'approved',
+      authToken: randomBytes(32).toString('base64url'),
+      authExpiresAt: entry.approvedAt.getTime(),
+      tokenUsed: true,
+      authenticatedAt: entry.approvedAt,
+      approvedAt: entry.approvedAt,
+      applNum: entry.applNum,
+      card: { code: '', name: entry.cardName, number: entry.cardNumber, quota: '00' },
+      vbank: null,
+      deposit: null,
+      refunds: [],
+    };
+    this.transactions.set(tx.tid, tx);
+    this.events.push({
+      type: 'approval',
+      tid: tx.tid,
+      oid: entry.oid,
+      payMethod: 'Card',
+      price: entry.price,
+      at: entry.approvedAt,
+    });
+    return tx;
   }
 
   netCancel(tx: Transaction): void {

@@ -8,6 +8,7 @@ import { depositNow } from './deposit-notifications.ts';
 import { paymentWindowRoutes } from './payment-windows.ts';
 import { pgControlRoutes } from './pg-control.ts';
 import { PgLedger, type Merchant } from './pg-ledger.ts';
+import { receiptPageRoutes } from './receipt-page.ts';
 import { refundApiRoutes } from './refund-api.ts';
 import { ACCENT } from './window-pages.ts';
 
@@ -21,6 +22,7 @@ const DEFAULT_SECRET = 'dev-only-secret-change-me';
  *   `/window/decide` (the person's decision): pages;
  * - `/api/payAuth`, `/api/netCancel`, `/smart/api/payReq`, `/smart/api/netCancel`: approval;
  * - `/v2/pg/refund`, `/v2/pg/inquiry`, `/v2/pg/settlement`: merchant API;
+ * - `/receipt?noTid=…`: the card sales slip a buyer opens from the shop;
  * - `/_control/...`: tests; `/` lists the transactions and lets a person make a deposit.
  */
 const plugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
@@ -49,6 +51,7 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
   approvalRoutes(app, ledger);
   refundApiRoutes(app, ledger);
   pgControlRoutes(app, ledger, sender);
+  receiptPageRoutes(app, ledger);
 
   app.get<{ Querystring: { msg?: string } }>('/', async (request, reply) => {
     const rows = [...ledger.transactions.values()].reverse().map(

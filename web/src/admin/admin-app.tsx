@@ -5,7 +5,8 @@ import { StaffErrorCode } from '@shop/contract/admin-auth.ts';
 import type { StaffPermission } from '@shop/contract/admin-permissions.ts';
 import { alertDialog } from '../ui/dialogs/dialog-store.ts';
 import './admin.css';
-import { AdminApiError } from './kit/admin-api.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { isSignedOut } from './kit/admin-api.ts';
 import { adminText } from './i18n/admin-i18n.ts';
 import { AdminLayout } from './kit/admin-layout.tsx';
 import { staffSessionQuery, useStaffSession } from './kit/admin-session.ts';
@@ -37,18 +38,16 @@ function createAdminQueryClient(): QueryClient {
     defaultOptions: { queries: { retry: false, staleTime: 15_000 } },
   });
   const onError = async (error: unknown) => {
-    if (error instanceof AdminApiError && error.status === 401) {
+    if (isSignedOut(error)) {
       client.setQueryData(staffSessionQuery.queryKey, null);
       await alertDialog(adminText('app.sessionEnded'));
       return;
     }
-    if (error instanceof AdminApiError && error.code === StaffErrorCode.passwordChangeRequired) {
+    if (error instanceof ApiError && error.code === StaffErrorCode.passwordChangeRequired) {
       await client.invalidateQueries({ queryKey: staffSessionQuery.queryKey });
       return;
     }
-    await alertDialog(
-      error instanceof AdminApiError ? error.message : adminText('app.requestFailed'),
-    );
+    await alertDialog(error instanceof ApiError ? error.message : adminText('app.requestFailed'));
   };
   return client;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Outlet, useLocation, useMatches, useNavigation, useNavigationType } from 'react-router';
-import { useAuthExpiryWatch } from '../lib/use-auth-state.ts';
+import { useAuthExpiryWatch, useContextRefresh } from '../lib/use-auth-state.ts';
 import { isRouteHandle } from './route-handle.ts';
 import { shopName } from '../lib/shop-name.ts';
 
@@ -52,6 +52,7 @@ export function AppRoot() {
   useDocumentTitle();
   useScrollToTopOnNavigation();
   useAuthExpiryWatch();
+  useContextRefresh();
   return (
     <>
       <NavigationProgress />

@@ -5,6 +5,11 @@ export type TitleKey = keyof typeof ko.titles;
 /** Route handle: the Korean section of the page title '<shop> - <section>'. */
 export interface RouteHandle {
   titleKey: TitleKey;
+  /**
+   * The pay page and the payment results: no site popup over them, and on a phone the page
+   * comes before the my-page summary (issue 16 item 7).
+   */
+  paymentPage?: true;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -19,25 +19,28 @@ const requireCategoryAccess = async (args: LoaderFunctionArgs) =>
 const titled = (titleKey: RouteHandle['titleKey']) => ({
   handle: { titleKey } satisfies RouteHandle,
 });
+const paymentPage = (titleKey: RouteHandle['titleKey']) => ({
+  handle: { titleKey, paymentPage: true } satisfies RouteHandle,
+});
 
 /** My-page children (spec 1 §2.1), each a lazy page. */
 const mypageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/mypage/class-material') },
   {
     path: 'pay-2/:cacheKey',
-    ...titled('pay'),
+    ...paymentPage('pay'),
     lazy: async () => ({ Component: (await import('../features/checkout/pay-page.tsx')).PayPage }),
   },
   {
     path: 'payment-ok/:pgType/:orderId',
-    ...titled('paymentOk'),
+    ...paymentPage('paymentOk'),
     lazy: async () => ({
       Component: (await import('../features/checkout/payment-result-pages.tsx')).PaymentOkPage,
     }),
   },
   {
     path: 'payment-fail',
-    ...titled('paymentFail'),
+    ...paymentPage('paymentFail'),
     lazy: async () => ({
       Component: (await import('../features/checkout/payment-result-pages.tsx')).PaymentFailPage,
     }),

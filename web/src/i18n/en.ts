@@ -14,12 +14,15 @@ export const en: Messages<typeof ko> = {
       'Supplementary books can be bought only together with, or after payment of, the e-book of the same level.',
     requestFailed: 'The request could not be completed. Please try again in a moment.',
     syncFailed: 'Sync failed',
+    otherAddress:
+      "Sign-in works only at the shop's address {{url}}. You will be taken there to sign in.",
   },
   search: {
     label: 'Search products',
     placeholder: 'Title, author, publisher, ISBN',
     submit: 'Search',
     tooShort: 'Please enter at least 2 characters.',
+    suggestions: 'Suggestions',
   },
   titles: {
     home: 'Home',

@@ -15,12 +15,15 @@ export const ko = {
       '보충교재는 같은 레벨의 전자책과 함께 구매하거나, 전자책 결제 후 구매할 수 있습니다.',
     requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     syncFailed: '동기화 실패',
+    otherAddress:
+      '로그인은 이 쇼핑몰의 주소 {{url}} 에서만 할 수 있습니다. 이 주소로 이동해 로그인합니다.',
   },
   search: {
     label: '상품 검색',
     placeholder: '교재명, 저자, 출판사, ISBN',
     submit: '검색',
     tooShort: '최소 2글자 이상 입력해주세요.',
+    suggestions: '추천 검색어',
   },
   titles: {
     home: '메인',

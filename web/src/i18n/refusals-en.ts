@@ -33,6 +33,12 @@ export const refusalsEn: Record<MessageCode, string> = {
   'checkout.arsPhoneFormat':
     'Enter a mobile phone number (e.g. 010-1234-5678) to receive the ARS text.',
   'checkout.chooseDelivery': 'Choose a delivery address.',
+  'checkout.newAddress.deliveryName': 'Enter a label for the address.',
+  'checkout.newAddress.name': "Enter the recipient's name.",
+  'checkout.newAddress.mobile': 'Enter a mobile phone number.',
+  'checkout.newAddress.mobileFormat': 'Enter the mobile phone number like 010-1234-5678.',
+  'checkout.newAddress.addr1': 'Choose the address with the address search.',
+  'checkout.newAddress.addr2': 'Enter the address details.',
   'checkout.confirmQty': 'A quantity of 2 or more is selected. Continue with the order?',
   'checkout.addrInvalid':
     'The recipient information is not accurate. Change the address or add a new one in the parent account’s address book.',
@@ -82,6 +88,11 @@ export const refusalsEn: Record<MessageCode, string> = {
   'revoke.notRevocable':
     'A cancel/return was already requested for this order, or it cannot be cancelled or returned now.',
   'revoke.tooLate': 'Orders paid more than 90 days ago cannot be cancelled or returned.',
+  'revoke.reasonRequired': 'Please choose the reason for the return.',
+  'revoke.changeOfMindOver':
+    'A return for change of mind can only be requested within 7 days of receiving the goods.',
+  'revoke.shopFaultOver':
+    'A return of defective, wrongly delivered or not-as-described goods can be requested within 3 months of receiving them.',
   'revoke.notFound': 'The cancel/return request was not found.',
   'revoke.orderNotFound': 'The order was not found.',
   'revoke.payerOnly': 'Only the person who placed the order can cancel or return it.',
@@ -89,6 +100,8 @@ export const refusalsEn: Record<MessageCode, string> = {
   'revoke.overseaRecall': 'Please request the return of an overseas order through a 1:1 inquiry.',
   'revoke.noFeeDue': 'There is no return fee to pay.',
   'revoke.feeNotPayable': 'The return fee of this request cannot be paid.',
+  'revoke.refundInProgress':
+    'The refund is already in progress. Please check its result in a moment.',
   'claim.categoryRequired': 'Please choose the inquiry category.',
   'claim.titleRequired': 'Please enter a title.',
   'claim.contentRequired': 'Please enter your question.',
@@ -122,6 +135,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'staffAdmin.lastAdministrator': 'At least one active administrator must remain.',
   'staffAdmin.notFound': 'The staff account was not found.',
   'staffAdmin.nameRequired': 'Please enter a name.',
+  'staffAdmin.nameTooLong': 'Please enter a name of up to 40 characters.',
   'adminInquiries.answerRequired': 'Please enter the answer.',
   'adminInquiries.answerTooLong': 'Please keep the answer within 4,000 characters.',
   'adminInquiries.alreadyAnswered':
@@ -142,6 +156,10 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminOrders.csvEmpty': 'The file is empty.',
   'adminOrders.csvRefused': 'Some rows are wrong, so no order was changed.',
   'adminOrders.periodOrder': 'The end date cannot be before the start date.',
+  'adminOrders.exceptionReason': 'Please enter why the return is accepted outside the period.',
+  'adminOrders.exceptionReasonTooLong': 'Please keep the reason within 500 characters.',
+  'adminOrders.exceptionNotDelivered':
+    'Only a delivered order can be opened for returns outside the period.',
   'adminPayments.reasonRequired': 'Please enter the reason for confirming the deposit.',
   'adminPayments.reasonTooLong': 'Please keep the reason within 500 characters.',
   'adminPayments.notWaiting':

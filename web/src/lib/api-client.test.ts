@@ -4,7 +4,14 @@ import { defineCall } from '@shop/contract/call.ts';
 import { dialogQueue, dismissDialog } from '../ui/dialogs/dialog-store.ts';
 import { ApiError, callApi } from './api-client.ts';
 import { reportError } from './error-alerts.ts';
-import { resetSessionContext, sessionContext, setSessionFromAuth } from './session-context.ts';
+import { authStateFetch } from '@shop/contract/auth.ts';
+import {
+  contextStale,
+  resetSessionContext,
+  sessionContext,
+  setContextRefresher,
+  setSessionFromAuth,
+} from './session-context.ts';
 
 const lookup = defineCall({
   operationId: 'lookup',
@@ -95,6 +102,53 @@ describe('callApi', () => {
     expect(sessionContext().expireAt).toBe(1893456000000);
   });
 
+  it('a state-changing call waits until the page knows its context uuid, then carries it', async () => {
+    setContextRefresher(() => {});
+    contextStale();
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        answer(200, String(url) === '/api/save' ? { data: { saved: true } } : { list: [] }),
+      ),
+    );
+    const saving = callApi(save, { body: { qty: 1 } });
+    await callApi(lookup, { query: { ids: [] } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastRequest().url).toBe('/api/lookup');
+    setSessionFromAuth('ctx-late', null);
+    await saving;
+    expect(lastRequest().url).toBe('/api/save');
+    expect(lastRequest().headers['X-Context-Uuid']).toBe('ctx-late');
+  });
+
+  it('the auth state itself is asked for without waiting for the uuid it tells', async () => {
+    setContextRefresher(() => {});
+    contextStale();
+    fetchMock.mockResolvedValue(answer(200, { error: { code: 'X', message: 'stop' } }));
+    await expect(callApi(authStateFetch, { body: { categoryIds: [] } })).rejects.toMatchObject({
+      code: 'X',
+    });
+    expect(lastRequest().url).toBe('/api/auth-state-fetch');
+  });
+
+  it('a refused context uuid is read again, and the next call carries the new one', async () => {
+    setSessionFromAuth('ctx-old', null);
+    const refresher = vi.fn();
+    setContextRefresher(refresher);
+    fetchMock.mockResolvedValueOnce(
+      answer(403, { error: { code: 'CONTEXT-MISMATCH', message: '요청을 확인할 수 없습니다.' } }),
+    );
+    await expect(callApi(save, { body: { qty: 1 } })).rejects.toMatchObject({ status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(refresher).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(answer(200, { data: { saved: true } }));
+    const again = callApi(save, { body: { qty: 1 } });
+    await Promise.resolve();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setSessionFromAuth('ctx-new', null);
+    await again;
+    expect(lastRequest().headers['X-Context-Uuid']).toBe('ctx-new');
+  });
+
   it('throws ApiError with the body error even when the status is 200', async () => {
     fetchMock.mockResolvedValue(
       answer(200, { error: { code: 'OT-172', message: '보충교재 규칙' } }),
@@ -104,8 +158,8 @@ describe('callApi', () => {
     expect(error).toMatchObject({ status: 200, code: 'OT-172', message: '보충교재 규칙' });
   });
 
-  it('answers HTTP 429 with the spec message whatever the body says', async () => {
-    fetchMock.mockResolvedValue(answer(429, { error: { code: 'SLOW', message: 'slow down' } }));
+  it("answers a proxy's HTTP 429 (no refusal body) with the spec message", async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Too Many Requests</html>', { status: 429 }));
     await expect(callApi(lookup, { query: { ids: [] } })).rejects.toMatchObject({
       status: 429,
       code: 'HTTP-429',
@@ -128,11 +182,17 @@ describe('callApi', () => {
 });
 
 describe('reportError', () => {
-  it('PN-409: shows the mismatch message, then logs out once the alert is closed', async () => {
+  it('PN-409: shows the mismatch message, then logs out by a POST with the uuid once the alert is closed', async () => {
+    setSessionFromAuth('uuid-1', null);
+    fetchMock.mockResolvedValue(new Response(null, { status: 303 }));
     const done = reportError(new ApiError(409, 'PN-409', 'server text'));
     expect(await closeAlert()).toBe('[PN-409] 로그인 정보가 불일치하여, 연결이 종료되었습니다.');
     await done;
-    expect(fakeWindow.location.href).toBe('/api/creverse-logout');
+    const sent = lastRequest();
+    expect(sent.url).toBe('/api/creverse-logout');
+    expect(sent.init.method).toBe('POST');
+    expect(sent.headers['x-context-uuid']).toBe('uuid-1');
+    expect(fakeWindow.location.href).toBe('/');
   });
 
   it('OT-172: shows the server message, or the supplementary-book rule when it is empty', async () => {

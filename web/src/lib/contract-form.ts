@@ -5,8 +5,10 @@ import {
   type FieldValues,
   type Path,
   type UseFormProps,
+  type UseFormSetError,
 } from 'react-hook-form';
 import type * as core from 'zod/v4/core';
+import { ApiError } from './api-client.ts';
 
 /**
  * A form on the contract's rules: react-hook-form with the zod resolver of the contract schema
@@ -34,4 +36,19 @@ export function firstErrorField<T extends FieldValues>(
 ): Path<T> | undefined {
   const key = order.find((name) => name in errors);
   return key === undefined ? undefined : (alias[key] ?? (key as Path<T>));
+}
+
+/**
+ * The server's refusal beside the field it names, when the form has that field (a login id taken,
+ * a rule only the server can check); false when the caller should show it another way.
+ */
+export function refusalOnField<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+): boolean {
+  const field = error instanceof ApiError && fields.find((f) => f === error.field);
+  if (!field) return false;
+  setError(field, { message: error.message }, { shouldFocus: true });
+  return true;
 }

@@ -32,7 +32,7 @@ export async function reportError(error: unknown): Promise<void> {
   }
   switch (error.code) {
     case ErrorCode.loginMismatch:
-      if (await alertOnce(i18n.t('errors.loginMismatch'))) goToLogout();
+      if (await alertOnce(i18n.t('errors.loginMismatch'))) await goToLogout();
       return;
     case ErrorCode.suppleRule:
       await alertOnce(error.message.trim() || i18n.t('errors.suppleRule'));

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { AuthState, CategoryAccess } from '@shop/contract/auth.ts';
 import { Limits } from '@shop/contract/constants.ts';
-import { sessionContext } from './session-context.ts';
+import { sessionContext, setContextRefresher } from './session-context.ts';
 import { VISITOR_STATE, authStateQuery, resetToSignedOut } from './auth-state-query.ts';
 
 export interface AuthView {
@@ -44,5 +44,13 @@ export function useAuthExpiryWatch(): void {
       resetToSignedOut(queryClient);
     }, Limits.authCheckIntervalMs);
     return () => window.clearInterval(timer);
+  }, [queryClient]);
+}
+
+/** A uuid the server refused is read again from the auth state (mounted once by the app shell). */
+export function useContextRefresh(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setContextRefresher(() => void queryClient.fetchQuery({ ...authStateQuery, staleTime: 0 }));
   }, [queryClient]);
 }

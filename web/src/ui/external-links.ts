@@ -14,4 +14,3 @@ export const FAMILY_SITES = [
 export const ADMISSION_INFO_URL = 'https://www.creverse.example/admission';
 export const SIGN_UP_URL = 'https://member.creverse.example/join';
 export const BRANCH_FINDER_URL = 'https://www.creverse.example/branches';
-export const GUIDE_PDF_PATH = '/files/guide/shop-guide.pdf';

@@ -89,6 +89,13 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Lower-cased name alone, for ranking name matches above author and publisher matches. */
     searchName: text('search_name').notNull().default(''),
+    /** The normalized name without spaces (spacing-insensitive and initial-consonant search). */
+    searchCompact: text('search_compact').notNull().default(''),
+    /** Bigrams of searchCompact and of its initial consonants (lib/search-grams.ts spellingIndexOf). */
+    spellGrams: text('spell_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -145,8 +152,15 @@ export const productSearch = pgTable(
     searchText: text('search_text').notNull(),
     isbnDigits: text('isbn_digits'),
     searchGrams: text('search_grams').array().notNull(),
+    searchCompact: text('search_compact').notNull().default(''),
+    spellGrams: text('spell_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
+    // spacing-insensitive and initial-consonant queries (issue 22), rechecked on search_compact
+    index('product_search_spell_idx').using('gin', t.spellGrams).with({ fastupdate: false }),
     // fastupdate off: catalog writes are rare, and a pending list would make searches scan it (and the planner avoid the index)
     index('product_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
     index('product_search_isbn_idx').using('btree', sql`${t.isbnDigits} text_pattern_ops`),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderItems, orders, payments } from './orders.ts';
+import { staff } from './staff.ts';
 
 /**
  * Cancel and return requests (spec 3 §3 'Revoke'), their items, the refunds that carry them out
@@ -212,3 +213,19 @@ export const revokeFeePayments = pgTable(
     check('revoke_fee_payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * An order staff opened for returns outside the withdrawal period (decision 0500): while the row
+ * exists the member's return requests skip the period check; every other rule still applies.
+ * Granted with a reason and audited (`order.withdrawalException`).
+ */
+export const withdrawalExceptions = pgTable('withdrawal_exceptions', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.orderId),
+  reason: text('reason').notNull(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.staffId),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,9 +14,13 @@ import { DEMO_PARENT_MEMBER_ID } from './claim-seed-data.ts';
  * and their journeys are untouched. Dates are relative to the moment of seeding.
  *
  * The virtual account exists only here, not in the gateway simulator's ledger: its deposit
- * cannot be made from the simulator's console (a new virtual-account order can).
+ * cannot be made from the simulator's console (a new virtual-account order can). The card
+ * payments are told to the simulator at every start (demo-gateway-payments.ts), so they refund.
  */
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The start of every seeded payment's transaction id (the gateway never issues one like it). */
+export const DEMO_TID_PREFIX = 'DEMO';
 
 const HOME = {
   hasDeliveryInfo: true,
@@ -147,7 +151,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
         paymentTypeCd: o.paymentTypeCd,
         status: paid ? 'approved' : 'waiting_deposit',
         amount: total,
-        pgTransactionId: `DEMO${String(orderId).padStart(6, '0')}${o.tag.toUpperCase()}`,
+        pgTransactionId: `${DEMO_TID_PREFIX}${String(orderId).padStart(6, '0')}${o.tag.toUpperCase()}`,
         requestedAt: at,
         approvedAt: paid ? at : null,
       })

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { orderConditions, orderSearchQuery, type OrderFilter } from './order-search.ts';
+import { orderConditions, orderSearchQuery, type OrderFilter } from './order-search-queries.ts';
 
 // The planner rightly scans a few rows; plans are asserted on 20,000 orders.
 let t: TestApp;

@@ -7,6 +7,7 @@ import {
   orderNoteAdd,
   orderPrepare,
   orderShip,
+  orderWithdrawalException,
   shipmentCsvUpload,
 } from '@shop/contract/admin-orders.ts';
 import { roleAllows } from '@shop/contract/admin-permissions.ts';
@@ -16,9 +17,10 @@ import { maskPersonalData } from '../admin/personal-data-mask.ts';
 import { staffOf } from '../admin/staff-session-hook.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import { FulfilmentService, shipmentOf } from './fulfilment-service.ts';
-import { adminOrderDetail as readDetail } from './order-admin-detail.ts';
-import { searchOrders } from './order-search.ts';
+import { adminOrderDetail as readDetail } from './order-detail-queries.ts';
+import { searchOrders } from './order-search-queries.ts';
 import { shipFromCsv } from './shipment-csv.ts';
+import { grantWithdrawalException } from './withdrawal-exception-repository.ts';
 
 /**
  * Orders and fulfilment in the back office (issue 9 §2), registered after `installAdmin`:
@@ -38,7 +40,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   });
 
   staffRoute(app, adminOrderDetail, 'orders.read', async ({ query, request }) => {
-    const detail = await readDetail(db, query.orderId);
+    const detail = await readDetail(db, query.orderId, app.config.urls.pgReceipt);
     const shown = roleAllows(staffOf(request).role, 'personalData.view');
     if (!shown) {
       return {
@@ -82,6 +84,10 @@ export function adminOrderRoutes(app: FastifyInstance): void {
 
   staffRoute(app, orderDeliver, 'orders.fulfil', async ({ body, request }) => ({
     data: await fulfilment.step(auditActorOf(request), body.orderId, 'deliver'),
+  }));
+
+  staffRoute(app, orderWithdrawalException, 'recalls.process', async ({ body, request }) => ({
+    data: await grantWithdrawalException(db, auditActorOf(request), body.orderId, body.reason),
   }));
 
   staffRoute(app, shipmentCsvUpload, 'orders.fulfil', async ({ body, request }) => ({

@@ -13,9 +13,9 @@ import {
   type FieldProblem,
 } from '../../lib/csv-reader.ts';
 import { inTransaction, type AuditActor } from '../admin/audit-log.ts';
+import { lockOrders } from './fulfilment-repository.ts';
 import {
   applyShipments,
-  lockOrders,
   refusalOf,
   type FulfilmentState,
   type Shipment,

@@ -78,6 +78,7 @@ async function cardReturn() {
     orderId: o.orderId,
     recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }],
     deliveryId: await firstCompleteAddress(t, kim),
+    recallReasonCd: '상품불량',
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().data).toMatchObject({ revokeTypeCd: '반품', revokeProgressCd: '환불대기' });
@@ -340,6 +341,27 @@ describe('a return from pickup to refund, with the refund overridden', () => {
       ['revoke.refundRetry', 'done'],
     ]);
     expect(rows[2]!.after).toMatchObject({ refundFailed: true, message });
+  });
+
+  it("two refund clicks at once: one refunds, the other answers 'already being refunded'", async () => {
+    const r = await cardReturn();
+    await step(warehouse, 'revoke-inspect', { revokeId: r.revokeId });
+    // the gateway takes its time with the first click's refund call
+    await simControl(t, '/pg/_control/slow', { count: 1, ms: 1500 });
+    const [a, b] = await Promise.all([
+      step(finance, 'revoke-refund', { revokeId: r.revokeId }),
+      step(admin, 'revoke-refund', { revokeId: r.revokeId }),
+    ]);
+    const [done, refused] = a.statusCode === 200 ? [a, b] : [b, a];
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ revokeProgressCd: '환불완료', message: null });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'REFUND-IN-PROGRESS',
+      message: '이미 환불을 진행하고 있습니다. 잠시 후 결과를 확인해 주세요.',
+      messageCode: 'revoke.refundInProgress',
+    });
+    expect(await ledger(t, r.tid)).toMatchObject({ refunds: 1, refunded: r.price });
   });
 
   it("the audit row is written in the step's transaction: if it fails, the step is undone", async () => {

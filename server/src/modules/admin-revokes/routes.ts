@@ -16,7 +16,7 @@ import { staffOf } from '../admin/staff-session-hook.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import type { RevokeRow } from '../revoke/revoke-repository.ts';
 import type { StepAudit } from '../revoke/staff-step-audit.ts';
-import { revokeQueue } from './revoke-queue.ts';
+import { revokeQueue } from './revoke-queue-queries.ts';
 import { revokeForStaff } from './revoke-review.ts';
 
 /** What the audit log keeps of a request (no account number: it is in the request itself). */

@@ -13,7 +13,7 @@ import { staffRoutes } from './staff-routes.ts';
 import { StaffService } from './staff-service.ts';
 import { installStaffSessionHook } from './staff-session-hook.ts';
 import { StaffSessionPolicy } from './staff-session-policy.ts';
-import { StaffSessionStore } from './staff-session-store.ts';
+import { StaffSessionStore } from './staff-session-repository.ts';
 
 export interface AdminDeps {
   classRecords: ClassRecords;

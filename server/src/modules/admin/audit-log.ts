@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntityType } from '@shop/contract/admin-audit.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema/audit.ts';
+import { insertAuditRows } from './audit-repository.ts';
 import { staffOf } from './staff-session-hook.ts';
 
 /** Who made a change, as the audit log records it. */
@@ -41,15 +41,7 @@ export async function withAudit(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await tx.insert(auditLogs).values({
-    staffId: actor.staffId,
-    action,
-    entityType: entity.type,
-    entityId: String(entity.id),
-    before: before ?? null,
-    after: after ?? null,
-    ip: actor.ip,
-  });
+  await withAuditMany(tx, actor, action, [{ entity, before, after }]);
 }
 
 /** Runs `change` in a transaction (the `Db` type of both drivers), for `withAudit` inside it. */
@@ -65,7 +57,8 @@ export async function withAuditMany(
   changes: { entity: AuditEntity; before: unknown; after: unknown }[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await tx.insert(auditLogs).values(
+  await insertAuditRows(
+    tx,
     changes.map((c) => ({
       staffId: actor.staffId,
       action,

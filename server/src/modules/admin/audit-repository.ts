@@ -79,3 +79,10 @@ export async function findAudit(db: Db, auditLogId: number): Promise<AuditEntry 
     .where(eq(auditLogs.auditLogId, auditLogId));
   return row ? toWire(row) : undefined;
 }
+
+export async function insertAuditRows(
+  tx: Db,
+  rows: (typeof auditLogs.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(auditLogs).values(rows);
+}

@@ -9,7 +9,7 @@ import { auditActorOf } from './audit-log.ts';
 import { sessionState, type StaffAuthService } from './staff-auth-service.ts';
 import { staffOf } from './staff-session-hook.ts';
 import type { StaffSessionPolicy } from './staff-session-policy.ts';
-import type { StaffSessionStore } from './staff-session-store.ts';
+import type { StaffSessionStore } from './staff-session-repository.ts';
 import { staffRoute } from './staff-route.ts';
 
 export interface StaffAuthDeps {

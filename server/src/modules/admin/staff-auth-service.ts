@@ -12,10 +12,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from './audit-log.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash.ts';
-import { claimAttempt, clearAttempts, lock, sweepAttempts } from './sign-in-attempts.ts';
+import { claimAttempt, clearAttempts, lock, sweepAttempts } from './sign-in-attempt-repository.ts';
 import { findStaffByLoginId, lockStaff, updateStaff, type StaffRow } from './staff-repository.ts';
 import type { StaffSessionPolicy } from './staff-session-policy.ts';
-import type { StaffActor, StaffSessionStore } from './staff-session-store.ts';
+import type { StaffActor, StaffSessionStore } from './staff-session-repository.ts';
 
 const refused = () => new AppError(401, StaffErrorCode.signInRefused, StaffMessage.signInRefused);
 const locked = () => new AppError(429, StaffErrorCode.locked, StaffMessage.locked);

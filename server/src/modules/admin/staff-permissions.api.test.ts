@@ -174,6 +174,12 @@ const TABLE: Row[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/order-withdrawal-exception',
+    allowed: RECALLS,
+    input: () => ({ orderId: 1, reason: '권한 검사' }),
+  },
+  {
+    method: 'POST',
     path: '/api/admin/order-shipment-csv',
     allowed: WAREHOUSE,
     input: () => ({

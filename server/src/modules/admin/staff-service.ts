@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from './audit-log.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
-import { clearAttempts } from './sign-in-attempts.ts';
+import { clearAttempts } from './sign-in-attempt-repository.ts';
 import {
   insertStaff,
   lockActiveAdministrators,
@@ -15,7 +15,7 @@ import {
   updateStaff,
   type StaffRow,
 } from './staff-repository.ts';
-import type { StaffSessionStore } from './staff-session-store.ts';
+import type { StaffSessionStore } from './staff-session-repository.ts';
 
 /** No 0/o, 1/l/i: read aloud or copied from a screen without mistakes. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -3,7 +3,7 @@ import { STAFF_CSRF_HEADER, StaffErrorCode, StaffMessage } from '@shop/contract/
 import { roleAllows, type StaffPermission } from '@shop/contract/admin-permissions.ts';
 import { AppError, forbidden, unauthenticated } from '../../http/errors.ts';
 import type { StaffSessionPolicy } from './staff-session-policy.ts';
-import type { StaffActor, StaffSessionStore } from './staff-session-store.ts';
+import type { StaffActor, StaffSessionStore } from './staff-session-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { authStateFetch, loginSyncCall } from '@shop/contract/auth.ts';
+import { authStateFetch, loginSyncCall, logoutPath } from '@shop/contract/auth.ts';
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { SsoProvider } from '../../integrations/sso/sso-provider.ts';
 import { authRoutes, type AuthDeps, type CategoryAccessOf } from './routes.ts';
 import { installSessionHook } from './session-hook.ts';
 import { SessionPolicy } from './session-policy.ts';
-import { SessionStore } from './session-store.ts';
+import { SessionStore } from './session-repository.ts';
 import { SignInService } from './sign-in-service.ts';
 
 export interface AuthModule extends AuthDeps {
@@ -32,7 +32,12 @@ export function installAuth(
     policy,
     `${config.publicUrl}/${config.provider}-logined`,
   );
-  const contextCheckExempt = new Set([loginSyncCall(config.provider).path, authStateFetch.path]);
+  // logout checks the uuid itself: its sign-out page's form carries it as a field, not a header
+  const contextCheckExempt = new Set([
+    loginSyncCall(config.provider).path,
+    authStateFetch.path,
+    logoutPath(config.provider),
+  ]);
   installSessionHook(app, store, policy, contextCheckExempt);
   const auth: AuthModule = {
     categoryAccess: deps.categoryAccess,

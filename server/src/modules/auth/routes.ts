@@ -6,13 +6,14 @@ import {
   ssoPath,
   type AuthState,
 } from '@shop/contract/auth.ts';
-import { ErrorCode } from '@shop/contract/common.ts';
+import { CONTEXT_UUID_HEADER, ErrorCode } from '@shop/contract/common.ts';
 import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { SessionPolicy } from './session-policy.ts';
-import type { SessionStore, StoredSession } from './session-store.ts';
+import type { SessionStore, StoredSession } from './session-repository.ts';
 import { safeReturnPath, type SignInService } from './sign-in-service.ts';
-import { viewerOf } from './session-hook.ts';
+import { contextMismatch, viewerOf } from './session-hook.ts';
+import { signOutPage } from './sign-out-page.ts';
 import { VISITOR, type Viewer } from './viewer.ts';
 
 /**
@@ -73,13 +74,36 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { uuid: result.session.contextUuid };
   });
 
-  /** Browser navigation: ends the session and returns home. */
+  /**
+   * A GET changes nothing (an image tag on any page could sign a member out): it shows a page with
+   * a sign-out button that posts back here, carrying the session's context uuid as its form field.
+   */
   app.get(logoutPath(config.provider), { schema: { hide: true } }, async (request, reply) => {
-    if (request.memberSession) await store.delete(request.memberSession.sessionId);
-    request.memberSession = null;
-    reply.clearCookie(policy.sessionCookie, policy.cookieOptions());
-    return reply.header('cache-control', 'no-store').redirect('/', 303);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(signOutPage(logoutPath(config.provider), request.memberSession?.contextUuid));
   });
+
+  /**
+   * Ends the session and returns home. The CSRF rule of every state-changing call: the context
+   * uuid, as the X-Context-Uuid header (the web's calls) or as the sign-out page's form field.
+   */
+  app.post<{ Body: { contextUuid?: unknown } | undefined }>(
+    logoutPath(config.provider),
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const session = request.memberSession;
+      if (session) {
+        const sent = request.headers[CONTEXT_UUID_HEADER] ?? request.body?.contextUuid;
+        if (sent !== session.contextUuid) throw contextMismatch();
+        await store.delete(session.sessionId);
+      }
+      request.memberSession = null;
+      reply.clearCookie(policy.sessionCookie, policy.cookieOptions());
+      return reply.header('cache-control', 'no-store').redirect('/', 303);
+    },
+  );
 
   route(app, authStateFetch, async ({ body, request, reply }) => {
     const session = request.memberSession;

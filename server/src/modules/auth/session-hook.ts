@@ -4,7 +4,7 @@ import { CONTEXT_UUID_HEADER, SESSION_EXPIRE_HEADER } from '@shop/contract/commo
 import type { SessionProfile } from '../../db/schema/sessions.ts';
 import { AppError, unauthenticated } from '../../http/errors.ts';
 import type { SessionPolicy } from './session-policy.ts';
-import type { SessionStore, StoredSession } from './session-store.ts';
+import type { SessionStore, StoredSession } from './session-repository.ts';
 import type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
@@ -15,6 +15,15 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The refusal of a state-changing call whose context uuid is not the session's (the CSRF rule). */
+export function contextMismatch(): AppError {
+  return new AppError(
+    403,
+    AuthErrorCode.contextMismatch,
+    '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+  );
+}
 
 export function viewerOf(memberId: number, profile: SessionProfile): Viewer {
   return { memberId, brchTypes: new Set(profile.acl.map((a) => a.brchType)) };
@@ -55,11 +64,7 @@ export function installSessionHook(
         const exempt = contextCheckExempt.has(request.routeOptions.url ?? path);
         if (!SAFE_METHODS.has(request.method) && !exempt) {
           if (request.headers[CONTEXT_UUID_HEADER] !== session.contextUuid) {
-            throw new AppError(
-              403,
-              AuthErrorCode.contextMismatch,
-              '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
-            );
+            throw contextMismatch();
           }
         }
       }

@@ -33,14 +33,14 @@ describe('sessions kept in memory', () => {
   it('a logout ends the session at once in the instance that served it', async () => {
     const me = await signInAs(t, 'parent.kim');
     expect(await signedIn(t.app, me.cookie)).toBe(true);
-    await t.app.inject({ url: '/api/creverse-logout', headers: { cookie: me.cookie } });
+    await t.app.inject({ method: 'POST', url: '/api/creverse-logout', headers: me.headers });
     expect(await signedIn(t.app, me.cookie)).toBe(false);
   });
 
   it.skipIf(!redis)('a logout ends the session at once in another instance', async () => {
     const me = await signInAs(t, 'parent.kim');
     expect(await signedIn(other, me.cookie)).toBe(true);
-    await t.app.inject({ url: '/api/creverse-logout', headers: { cookie: me.cookie } });
+    await t.app.inject({ method: 'POST', url: '/api/creverse-logout', headers: me.headers });
     // well inside the memory's 5 seconds: the invalidation, not the expiry, ends it
     const deadline = Date.now() + 1_000;
     let stillIn = true;

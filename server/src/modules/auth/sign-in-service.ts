@@ -10,7 +10,8 @@ import {
 } from '../../integrations/class-records/class-records.ts';
 import { SignInRefused, type SsoProvider } from '../../integrations/sso/sso-provider.ts';
 import type { SessionPolicy } from './session-policy.ts';
-import { hashToken, newToken, type SessionStore, type StoredSession } from './session-store.ts';
+import type { SessionStore, StoredSession } from './session-repository.ts';
+import { hashToken, newToken } from './session-token.ts';
 
 export const signInRefused = () =>
   new AppError(

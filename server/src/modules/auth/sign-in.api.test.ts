@@ -192,17 +192,56 @@ describe('member-svc calls', () => {
 });
 
 describe('logout', () => {
-  it('ends the session, clears the cookie and returns home', async () => {
+  it('ends the session by a POST with the context uuid, clears the cookie and returns home', async () => {
     const browser = newBrowser();
     const me = await signInAs(t, 'parent.kim', browser);
     const before = await sessionCount(t);
-    const res = await t.app.inject({ url: '/api/creverse-logout', headers: { cookie: me.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/creverse-logout',
+      headers: me.headers,
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
     expect(res.cookies.find((c) => c.name === 'shop_session')?.value).toBe('');
     expect(await sessionCount(t)).toBe(before - 1);
     const after = await authState({ cookie: me.cookie });
     expect(after.json().authenticated).toBe(false);
+  });
+
+  it('a GET changes nothing and shows a sign-out button whose form posts the uuid', async () => {
+    const me = await signInAs(t, 'parent.kim');
+    const page = await t.app.inject({
+      url: '/api/creverse-logout',
+      headers: { cookie: me.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<button type="submit">로그아웃</button>');
+    expect(page.body).toContain(`name="contextUuid" value="${me.uuid}"`);
+    expect((await authState({ cookie: me.cookie })).json().authenticated).toBe(true);
+    // the page's own form: a urlencoded post with the field
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/creverse-logout',
+      headers: { cookie: me.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `contextUuid=${me.uuid}`,
+    });
+    expect(out.statusCode).toBe(303);
+    expect((await authState({ cookie: me.cookie })).json().authenticated).toBe(false);
+  });
+
+  it('a cross-site form post without the uuid is refused and the member stays signed in', async () => {
+    const me = await signInAs(t, 'parent.kim');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/creverse-logout',
+      headers: { cookie: me.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'contextUuid=forged',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CONTEXT-MISMATCH');
+    expect((await authState({ cookie: me.cookie })).json().authenticated).toBe(true);
   });
 });
 

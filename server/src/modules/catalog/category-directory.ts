@@ -1,8 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, categoryAccessRules, products } from '../../db/schema/catalog.ts';
+import type { categories, categoryAccessRules } from '../../db/schema/catalog.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { LISTED_PRODUCTS } from './repository.ts';
+import { directoryRows } from './repository.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 type AccessRule = typeof categoryAccessRules.$inferSelect;
@@ -22,20 +21,7 @@ export class CategoryDirectory {
   ) {}
 
   static async load(db: Db): Promise<CategoryDirectory> {
-    const [rows, rules, perLeaf] = await Promise.all([
-      db.select().from(categories).orderBy(asc(categories.depth), asc(categories.sortOrder)),
-      db.select().from(categoryAccessRules),
-      db
-        .select({
-          leaf: products.categoryId,
-          mid: products.midCategoryId,
-          root: products.rootCategoryId,
-          n: sql<number>`count(*)`.mapWith(Number),
-        })
-        .from(products)
-        .where(LISTED_PRODUCTS)
-        .groupBy(products.categoryId, products.midCategoryId, products.rootCategoryId),
-    ]);
+    const [rows, rules, perLeaf] = await directoryRows(db);
     const counts = new Map<number, number>();
     const add = (id: number | null, n: number) => {
       if (id !== null) counts.set(id, (counts.get(id) ?? 0) + n);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { addBulkProducts } from '../../db/seed/bulk-products.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { phraseSearch, phraseSearchQuery } from './phrase-search.ts';
+import { phraseSearch, phraseSearchQuery } from './phrase-search-queries.ts';
 import {
   listProductsQuery,
   SearchStatements,
@@ -11,7 +11,12 @@ import {
   searchProductsQuery,
 } from './repository.ts';
 import { searchTermsOf } from '../../lib/search-grams.ts';
-import { pageSlices, searchOneWordPage, wordPageQuery, wordTiersQuery } from './word-search.ts';
+import {
+  pageSlices,
+  searchOneWordPage,
+  wordPageQuery,
+  wordTiersQuery,
+} from './word-search-queries.ts';
 
 // The planner rightly scans a few hundred rows; plans are asserted on tens of thousands.
 let t: TestApp;

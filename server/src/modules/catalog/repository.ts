@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
-import { categoryColumn, products, productSearch } from '../../db/schema/catalog.ts';
+import {
+  categories,
+  categoryAccessRules,
+  categoryColumn,
+  products,
+  productSearch,
+  sectionConfigs,
+} from '../../db/schema/catalog.ts';
 import type { SearchTerms } from '../../lib/search-grams.ts';
 
 /** Columns of a list row; the category's full name is added from the in-memory directory. */
@@ -148,7 +155,7 @@ export function searchValues(
     limit: size,
     offset: (page - 1) * size,
   };
-  // the prefix range of names starting with the phrase (phrase-search.ts)
+  // the prefix range of names starting with the phrase (phrase-search-queries.ts)
   if (terms.words.length > 1) values.phraseEnd = `${values.phrase as string}${PAST_PREFIX}`;
   terms.words.forEach((w, i) => (values[`w${i}`] = w));
   terms.grams.forEach((g, i) => (values[`g${i}`] = g));
@@ -298,7 +305,7 @@ function tierOf(
 export class SearchStatements {
   private readonly kept = new Map<string, Kept>();
 
-  /** build: the statement of a shape (phrase-search.ts builds the several-word one). */
+  /** build: the statement of a shape (phrase-search-queries.ts builds the several-word one). */
   constructor(
     private readonly db: Db,
     private readonly build: SearchBuilder = buildSearch,
@@ -388,4 +395,31 @@ export function isbnPrefixRange(prefix: string): { from: string; to: string } {
   if (!/^[0-9X]+$/.test(prefix)) throw new Error('an ISBN prefix holds only digits and X');
   const last = prefix.charCodeAt(prefix.length - 1);
   return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(last + 1) };
+}
+
+/**
+ * What the in-memory category directory holds: every category (roots first, then by depth and
+ * display order), every access rule, and the listed products per leaf, mid and root category.
+ */
+export function directoryRows(db: Db) {
+  return Promise.all([
+    db.select().from(categories).orderBy(asc(categories.depth), asc(categories.sortOrder)),
+    db.select().from(categoryAccessRules),
+    db
+      .select({
+        leaf: products.categoryId,
+        mid: products.midCategoryId,
+        root: products.rootCategoryId,
+        n: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(products)
+      .where(LISTED_PRODUCTS)
+      .groupBy(products.categoryId, products.midCategoryId, products.rootCategoryId),
+  ]);
+}
+
+/** The settings of a shop section (menu), if it exists. */
+export async function sectionConfigOf(db: Db, section: string) {
+  const [row] = await db.select().from(sectionConfigs).where(eq(sectionConfigs.section, section));
+  return row;
 }

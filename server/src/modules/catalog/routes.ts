@@ -5,6 +5,7 @@ import {
   productEntryList,
   productEntryRecommend,
   searchProductEntryList,
+  searchSuggestions,
   sectionConfigCall,
 } from '@shop/contract/catalog.ts';
 import { JsonText, route } from '../../http/route.ts';
@@ -25,6 +26,10 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
 
   route(app, searchProductEntryList, async ({ body, request }) => {
     return new JsonText(await catalog.searchJson(request.viewer, body));
+  });
+
+  route(app, searchSuggestions, async ({ query, request }) => {
+    return new JsonText(await catalog.suggestionsJson(request.viewer, query.q));
   });
 
   route(app, productCategoryBelowId, async ({ body }) => {

@@ -179,7 +179,7 @@ describe('search ranking', () => {
       return t.database.queryCount() - before;
     };
     // different words so that no answer comes from the cache; a one-word search reads its
-    // tier sizes first, then the page (word-search.ts), a search of several words is one query
+    // tier sizes first, then the page (word-search-queries.ts), a search of several words is one query
     const oneWord = await count('수학', 2);
     expect(oneWord).toBe(await count('영어', 60));
     expect(oneWord).toBe(await count('펭귄', 100));

@@ -8,17 +8,19 @@ import type {
 } from '@shop/contract/catalog.ts';
 import type { AuthState } from '@shop/contract/auth.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sectionConfigs } from '../../db/schema/catalog.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
-import { isPhraseSearch, phraseSearch } from './phrase-search.ts';
+import { isPhraseSearch, phraseSearch } from './phrase-search-queries.ts';
 import { searchTermsOf } from '../../lib/search-grams.ts';
-import { WordStatements } from './word-search.ts';
+import { keyboardSlipOf, suggestionQueryOf } from '../../lib/hangul-search.ts';
+import { suggestNames } from './suggestion-queries.ts';
+import { WordStatements } from './word-search-queries.ts';
+import { closestWord, planSearch, type SearchPlan } from './search-plan-queries.ts';
+import { SpellingStatements } from './spelling-search-queries.ts';
 
 export const CATALOG_TAG = 'catalog';
 
@@ -54,6 +56,7 @@ export class CatalogService {
   private readonly searchStatements: repo.SearchStatements;
   private readonly phraseStatements: repo.SearchStatements;
   private readonly wordStatements: WordStatements;
+  private readonly spellingStatements: SpellingStatements;
 
   constructor(
     private readonly db: Db,
@@ -63,6 +66,7 @@ export class CatalogService {
     this.searchStatements = new repo.SearchStatements(db);
     this.phraseStatements = new repo.SearchStatements(db, phraseSearch);
     this.wordStatements = new WordStatements(db);
+    this.spellingStatements = new SpellingStatements(db);
     // the directory (categories, rules, product counts) follows every catalog change
     cache.onDrop((tag) => {
       if (DIRECTORY_TAGS.has(tag)) this.directory = undefined;
@@ -165,35 +169,78 @@ export class CatalogService {
   /** Results are the same for everyone with the same access, so popular words come from the cache. */
   async searchJson(
     viewer: Viewer,
-    q: { searchWord: string; page: number; itemsPerPage: number },
+    q: { searchWord: string; page: number; itemsPerPage: number; asTyped?: boolean | undefined },
   ): Promise<string> {
     const directory = await this.categories();
     const denied = directory.deniedRootIds(viewer);
     const terms = searchTermsOf(q.searchWord);
-    const key = `search:${denied.join(',')}:${JSON.stringify(terms)}:${q.page}:${q.itemsPerPage}`;
+    // the keyboard reading depends on case (Shift types ㅆ), which the terms fold
+    const slip = q.asTyped ? 'as-typed' : (keyboardSlipOf(q.searchWord) ?? '');
+    const key = `search:${denied.join(',')}:${JSON.stringify(terms)}:${slip}:${q.page}:${q.itemsPerPage}`;
     return this.cache.get(
       key,
       [CATALOG_TAG, CatalogTag.categories, CatalogTag.search],
       async () => {
-        const [word] = terms.words;
-        const page =
-          word !== undefined && terms.words.length === 1 && !terms.isbnPrefix && terms.grams.length
-            ? await this.wordStatements.page(
-                { word, grams: terms.grams },
-                denied,
-                q.page,
-                q.itemsPerPage,
-                directory.catalogSize(),
-              )
-            : await repo.searchProductsPage(
-                isPhraseSearch(terms) ? this.phraseStatements : this.searchStatements,
-                terms,
-                denied,
-                q.page,
-                q.itemsPerPage,
-              );
-        return paged(page, q.itemsPerPage, directory);
+        const plan = await planSearch(this.db, q.searchWord, { asTyped: q.asTyped === true });
+        let searchedAs = plan.searchedAs;
+        let page = await this.searchPage(plan, denied, q, directory);
+        if (page.totalCount === 0 && !q.asTyped) {
+          // a typo: the closest word of the catalog is searched instead, and said so
+          const closest = await closestWord(this.db, searchedAs ?? q.searchWord);
+          const retried =
+            closest &&
+            (await this.searchPage(await planSearch(this.db, closest), denied, q, directory));
+          if (retried && retried.totalCount > 0) {
+            page = retried;
+            searchedAs = closest;
+          }
+        }
+        return { ...paged(page, q.itemsPerPage, directory), ...(searchedAs && { searchedAs }) };
       },
+    );
+  }
+
+  /** One page of the statement the plan names (search-plan-queries.ts). */
+  private async searchPage(
+    plan: SearchPlan,
+    denied: number[],
+    q: { page: number; itemsPerPage: number },
+    directory: CategoryDirectory,
+  ): Promise<repo.Page<repo.ProductRowRecord>> {
+    if (plan.kind === 'spelling') {
+      return this.spellingStatements.page(plan.search, denied, q.page, q.itemsPerPage);
+    }
+    const { terms } = plan;
+    const [word] = terms.words;
+    return word !== undefined && terms.words.length === 1 && !terms.isbnPrefix && terms.grams.length
+      ? this.wordStatements.page(
+          { word, grams: terms.grams },
+          denied,
+          q.page,
+          q.itemsPerPage,
+          directory.catalogSize(),
+        )
+      : repo.searchProductsPage(
+          isPhraseSearch(terms) ? this.phraseStatements : this.searchStatements,
+          terms,
+          denied,
+          q.page,
+          q.itemsPerPage,
+        );
+  }
+
+  /** Suggestions as you type (suggestion-queries.ts); cached like searches, per access. */
+  async suggestionsJson(viewer: Viewer, typed: string): Promise<string> {
+    const query = suggestionQueryOf(typed);
+    if (!query) return JSON.stringify({ list: [] });
+    const denied = (await this.categories()).deniedRootIds(viewer);
+    const key = `suggest:${denied.join(',')}:${query.pattern}`;
+    return this.cache.get(
+      key,
+      [CATALOG_TAG, CatalogTag.categories, CatalogTag.search],
+      async () => ({
+        list: await suggestNames(this.db, query, denied),
+      }),
     );
   }
 
@@ -246,10 +293,7 @@ export class CatalogService {
   }
 
   async sectionConfig(section: string): Promise<SectionConfig> {
-    const [row] = await this.db
-      .select()
-      .from(sectionConfigs)
-      .where(eq(sectionConfigs.section, section));
+    const row = await repo.sectionConfigOf(this.db, section);
     if (!row) throw notFound('존재하지 않는 메뉴입니다.');
     return row;
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage, newDeliveryAddress } from '@shop/contract/checkout.ts';
 import {
   firstPaymentRefusal,
   overseaPhoneOf,
@@ -173,6 +173,42 @@ describe('the payment choice: server and pay page, one table', () => {
     ).toEqual(expected);
 
     const res = await post(t, kim, '/api/member-svc/order-create', body);
+    if (!expected) {
+      expect(res.statusCode, res.body).toBe(200);
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatchObject(expected);
+  });
+});
+
+const A = CheckoutMessage.newAddress;
+const NEW_ADDRESS = {
+  deliveryName: '할머니 댁',
+  name: '김민지',
+  mobile: '010-2345-6789',
+  zipcode: '01700',
+  addr1: '서울 노원구 중계로 201',
+  addr2: '101동 1203호',
+  deliveryNote: null,
+  isDefault: false,
+};
+const newAddressTable: [string, Partial<typeof NEW_ADDRESS>, Refusal | null][] = [
+  ['no label', { deliveryName: ' ' }, { field: 'deliveryName', message: A.deliveryName }],
+  ['no recipient', { name: '' }, { field: 'name', message: A.name }],
+  ['no mobile', { mobile: '' }, { field: 'mobile', message: A.mobile }],
+  ['a landline', { mobile: '02-123-4567' }, { field: 'mobile', message: A.mobileFormat }],
+  ['no address searched', { zipcode: '', addr1: '' }, { field: 'zipcode', message: A.addr1 }],
+  ['no detail address', { addr2: '  ' }, { field: 'addr2', message: A.addr2 }],
+  // last: it saves the address
+  ['complete', {}, null],
+];
+
+describe('the new address of the chooser: server and form, one table', () => {
+  it.each(newAddressTable)('%s', async (_, change, expected) => {
+    const input = { ...NEW_ADDRESS, ...change };
+    expect(firstRefusal(newDeliveryAddress, input)).toEqual(expected);
+    const res = await post(t, kim, '/api/bridge/creverse-delivery-create', input);
     if (!expected) {
       expect(res.statusCode, res.body).toBe(200);
       return;

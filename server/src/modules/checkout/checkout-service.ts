@@ -23,7 +23,7 @@ import type { Member } from '../auth/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
 import { KEY_TAKEN, runIdempotentWrite, type AnswerToStore } from './idempotency.ts';
-import { writeOrder, type DeliverySnapshot, type OrderLine } from './order-writer.ts';
+import { writeOrder, type DeliverySnapshot, type OrderLine } from './order-repository.ts';
 import { assertNationAndType, type OverseaPricing } from './oversea-pricing.ts';
 
 export interface OrderRequest {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { CheckoutMessage } from '@shop/contract/checkout.ts';
 import type { Db } from '../../db/client.ts';
-import { idempotencyRecords } from '../../db/schema/checkout.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { answerOf, lockKey, storeAnswer, type Tx } from './idempotency-repository.ts';
 
 export interface IdempotencyScope {
   memberId: number;
@@ -14,8 +13,6 @@ export interface IdempotencyScope {
   key: string | undefined;
   body: unknown;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The Idempotency-Key header of a request (architecture §5): 8–200 visible characters. */
 export function idempotencyKeyOf(headers: Record<string, unknown>): string | undefined {
@@ -138,20 +135,11 @@ async function keyed<P, R>(
   if (stored) return stored.response;
   const prepared = await prepare();
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`${scope.memberId}|${scope.scope}|${scope.key}`}, 0))`,
-    );
+    await lockKey(tx, scope);
     const again = await storedAnswer<R>(tx, scope, hash);
     if (again) return again.response;
     const response = await write(tx, prepared);
-    await tx.insert(idempotencyRecords).values({
-      memberId: scope.memberId,
-      scope: scope.scope,
-      idemKey: scope.key!,
-      requestHash: hash,
-      statusCode: 200,
-      response: response as object,
-    });
+    await storeAnswer(tx, scope, hash, response as object);
     return response;
   });
 }
@@ -161,16 +149,7 @@ async function storedAnswer<R>(
   scope: IdempotencyScope,
   hash: string,
 ): Promise<{ response: R } | null> {
-  const [row] = await db
-    .select({ requestHash: idempotencyRecords.requestHash, response: idempotencyRecords.response })
-    .from(idempotencyRecords)
-    .where(
-      and(
-        eq(idempotencyRecords.memberId, scope.memberId),
-        eq(idempotencyRecords.scope, scope.scope),
-        eq(idempotencyRecords.idemKey, scope.key!),
-      ),
-    );
+  const row = await answerOf(db, scope);
   if (!row) return null;
   if (row.requestHash !== hash) {
     throw new AppError(422, ErrorCode.idempotencyMismatch, CheckoutMessage.idempotencyMismatch);

@@ -1,10 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import { CheckoutErrorCode } from '@shop/contract/checkout.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
-import { overseaLimitedNations, overseaSettings } from '../../db/schema/checkout.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import {
   PostcodeRefused,
@@ -14,6 +11,7 @@ import {
 import type { Member } from '../auth/member-access.ts';
 import type { PricedLine } from '../billing/delivery-fee-rules.ts';
 import type { PriceService } from '../billing/price-service.ts';
+import { limitedNations, overseaSettingsRows, shippingOf } from './oversea-queries.ts';
 
 export interface OverseaSettings {
   enableEms: boolean;
@@ -79,8 +77,8 @@ export class OverseaPricing {
 
   async settings(): Promise<OverseaSettings> {
     const [rows, limited] = await Promise.all([
-      this.db.select().from(overseaSettings).where(eq(overseaSettings.settingsId, 1)),
-      this.db.select().from(overseaLimitedNations),
+      overseaSettingsRows(this.db),
+      limitedNations(this.db),
     ]);
     const row = rows[0];
     if (!row) return NOT_CONFIGURED;
@@ -135,15 +133,7 @@ export class OverseaPricing {
     const [settings, nations, weights] = await Promise.all([
       this.settings(),
       this.postcode.emsNations(),
-      this.db
-        .select({
-          productId: products.productId,
-          canOversea: products.canOversea,
-          shipWeightG: products.shipWeightG,
-          isStb: products.isStb,
-        })
-        .from(products)
-        .where(inArray(products.productId, [...new Set(request.items.map((i) => i.productId))])),
+      shippingOf(this.db, [...new Set(request.items.map((i) => i.productId))]),
     ]);
     if (!settings.enableEms) {
       throw new AppError(409, CheckoutErrorCode.overseaDisabled, '해외 배송을 이용할 수 없습니다.');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   OrderLimits,
   OrderMessage,
+  OrderProgress,
   type OrderListRow,
   type OrderView,
 } from '@shop/contract/orders.ts';
@@ -12,7 +13,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { seoulDayEndSql, seoulDayStartSql } from '../../lib/seoul-time.ts';
 import { daysSincePayment } from './payment-age.ts';
-import { itemShown, orderVisible, type Visibility } from './order-visibility.ts';
+import type { Visibility } from './order-visibility.ts';
+import { itemShown, orderVisible } from './visibility-queries.ts';
 import { cdiOf, type ItemCdi } from './order-item-cdi.ts';
 
 /** The member's tracking link, from the one courier table (contract/src/couriers.ts). */
@@ -102,9 +104,11 @@ export async function listOrders(
         and o.ordered_at < ${seoulDayEndSql(range.end)}
     ), counts as (
       select count(*)::int as total_count,
-        count(*) filter (where status in ('paid', 'refunded'))::int as paid_count,
-        count(*) filter (where status = 'awaiting_payment' and payment_type_cd in ('가상계좌', 'ARS'))::int as wait_count,
-        count(*) filter (where status = 'dropped')::int as drop_count
+        count(*) filter (where status = 'paid')::int as paid_count,
+        count(*) filter (where status = 'awaiting_payment'
+          and order_progress_cd = ${OrderProgress.waitingDeposit})::int as wait_count,
+        count(*) filter (where status = 'dropped'
+          and order_progress_cd = ${OrderProgress.depositCancelled})::int as drop_count
       from visible
     )
     select o.order_id, o.ordered_at, o.paid_at, o.price_total, o.order_progress_cd, o.member_id, o.status,
@@ -179,8 +183,16 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null);
 /** The order view's cdi names no student (the class records are not asked for an order). */
 const withoutName = (cdi: ItemCdi | null) => (cdi ? { ...cdi, stdName: null } : null);
 
-/** One visible order in one query, whatever its number of items; not visible = not found. */
-export async function orderDetail(db: Db, v: Visibility, orderId: number): Promise<OrderView> {
+/**
+ * One visible order in one query, whatever its number of items; not visible = not found.
+ * `receiptBase` is the gateway's card sales slip page (config `urls.pgReceipt`).
+ */
+export async function orderDetail(
+  db: Db,
+  v: Visibility,
+  orderId: number,
+  receiptBase: string,
+): Promise<OrderView> {
   const [r] = await queryRows<DetailRow>(
     db,
     sql`select o.order_id, o.ordered_at, o.member_id, o.status, o.order_progress_cd, o.price_total,
@@ -228,11 +240,20 @@ export async function orderDetail(db: Db, v: Visibility, orderId: number): Promi
     paymentTypeCd: r.payment_type_cd as PaymentTypeCd | null,
     pgTransactionId: tid,
     isPaid: r.status === 'paid',
-    // the gateway simulator has no receipt page yet; the real gateway's URL is a setting to add
-    receiptUrl: null,
+    receiptUrl:
+      r.payment_type_cd === '신용카드' && pay.status === 'approved' && tid
+        ? `${receiptBase}?noTid=${encodeURIComponent(tid)}&noMethod=1`
+        : null,
     cardCorp: str(pay.card_name),
     cardApprovalNum: str(pay.card_approval_num),
     vbVirtualBankAccount: vbank,
+    virtualAccount: str(pay.vbank_account)
+      ? {
+          bankName: str(pay.vbank_name) ?? '',
+          accountNumber: str(pay.vbank_account) ?? '',
+          holder: str(pay.vbank_holder) ?? '',
+        }
+      : null,
     payDueDatetime: r.status === 'awaiting_payment' ? iso(pay.expires_at) : null,
     stdHandPhone: contact(str(pay.ars_phone) ?? str(d.buyer_phone)),
     logisticCd: str(d.logistic_cd),

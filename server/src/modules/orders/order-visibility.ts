@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Member } from '../auth/member-access.ts';
 
 /**
@@ -29,23 +28,4 @@ export function visibilityOf(member: Member): Visibility {
     stdIds: [...new Set(member.profile.acl.map((a) => a.stdId))],
     seesAllItems: member.profile.account.loginType === 'P',
   };
-}
-
-const idArray = (ids: number[]) =>
-  sql`array[${sql.join(
-    (ids.length ? ids : [-1]).map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
-/** SQL condition: the order `o` is visible. */
-export function orderVisible(v: Visibility): SQL {
-  if (v.everything) return sql`true`;
-  return sql`(o.member_id = ${v.memberId} or exists (select 1 from order_items vi
-    where vi.order_id = o.order_id and vi.std_id = any(${idArray(v.stdIds)})))`;
-}
-
-/** SQL condition: the item `i` of the visible order `o` is shown. */
-export function itemShown(v: Visibility): SQL {
-  if (v.seesAllItems) return sql`true`;
-  return sql`(o.member_id = ${v.memberId} or i.std_id = any(${idArray(v.stdIds)}))`;
 }

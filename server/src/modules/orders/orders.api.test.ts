@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import { insertOrder } from '../../test/test-orders.ts';
 import { orderDetail, post } from '../../test/checkout-test-kit.ts';
+import { queryRows } from '../../db/client.ts';
+import { tellGatewayOfDemoCards } from '../../db/seed/demo-gateway-payments.ts';
+import { DEMO_TID_PREFIX } from '../../db/seed/order-seed-data.ts';
 
 const JIHO = { stdId: 5201, brchId: 201, brchType: 'CDI' };
 const SEOJUN = { stdId: 5101, brchId: 101, brchType: 'CDI' };
@@ -113,5 +116,69 @@ describe('order visibility', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(OrderMessage.endBeforeStart);
+  });
+});
+
+// issue 16 item 6: a stuck card order is not 입금대기, an ARS 주문취소 is not 입금취소
+describe('the order list counters count what their labels say', () => {
+  it('입금대기 counts virtual accounts waiting for a deposit, 입금취소 dropped virtual accounts, 결제완료 paid orders', async () => {
+    const kinds: [string, string, string][] = [
+      ['awaiting_payment', '가상계좌', '입금대기'],
+      ['awaiting_payment', '가상계좌', '결제대기'], // account not issued yet
+      ['awaiting_payment', '신용카드', '결제대기'], // a card window closed
+      ['awaiting_payment', 'ARS', '결제대기'],
+      ['dropped', '가상계좌', '입금취소'],
+      ['dropped', 'ARS', '주문취소'],
+      ['dropped', '신용카드', '주문취소'],
+      ['paid', '신용카드', '결제완료'],
+      ['paid', '가상계좌', '배송중'],
+      ['refunded', '신용카드', '환불완료'],
+    ];
+    for (const [status, type, progress] of kinds) {
+      const orderId = await insertOrder(t.database.db, {
+        memberId: 1002,
+        status: status as 'paid',
+        items: [{ productId: 20 }],
+      });
+      await t.database.db.execute(
+        sql`update orders set payment_type_cd = ${type}, order_progress_cd = ${progress}
+          where order_id = ${orderId}`,
+      );
+    }
+    const res = await post(t, lee, '/api/member-svc/order-list', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totalCount: 10, waitCount: 1, dropCount: 1, paidCount: 2 });
+  });
+});
+
+// issue 16 item 7: the card receipt link was always empty; the virtual account came as one text
+describe('what the payment result shows', () => {
+  it("a paid card order links the gateway's sales slip; a virtual account comes in parts", async () => {
+    await tellGatewayOfDemoCards(t.database.db, t.config.urls.pgApi);
+    const demo = await queryRows<{
+      order_id: number;
+      payment_type_cd: string;
+      price_total: number;
+    }>(
+      t.database.db,
+      sql`select o.order_id, o.payment_type_cd, o.price_total from orders o
+        join payments p on p.order_id = o.order_id
+        where p.pg_transaction_id like ${`${DEMO_TID_PREFIX}%`} order by o.order_id`,
+    );
+    const card = demo.find((o) => o.payment_type_cd === '신용카드')!;
+    const paid = (await orderDetail(t, kim, card.order_id)).json().data;
+    expect(paid.receiptUrl).toMatch(/\/pg\/receipt\?noTid=DEMO/);
+    const slip = await fetch(paid.receiptUrl);
+    expect(slip.status).toBe(200);
+    expect(await slip.text()).toContain(`${card.price_total.toLocaleString('ko-KR')}원`);
+    expect(paid.virtualAccount).toBeNull();
+    const vbank = demo.find((o) => o.payment_type_cd === '가상계좌')!;
+    const waiting = (await orderDetail(t, kim, vbank.order_id)).json().data;
+    expect(waiting.receiptUrl).toBeNull();
+    expect(waiting.virtualAccount).toEqual({
+      bankName: '국민은행',
+      accountNumber: '93190204512345',
+      holder: '(주)아카데미북스',
+    });
   });
 });

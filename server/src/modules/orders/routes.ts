@@ -21,7 +21,12 @@ export function orderRoutes(app: FastifyInstance): void {
   });
 
   route(app, orderDetail, async ({ request, body }) => ({
-    data: await readOrder(db, visibilityOf(memberOf(request)), body.orderId),
+    data: await readOrder(
+      db,
+      visibilityOf(memberOf(request)),
+      body.orderId,
+      app.config.urls.pgReceipt,
+    ),
   }));
 
   app.memberStatistics.provide({

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout.ts';
 import { OrderProgress } from '@shop/contract/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { PaymentGateway } from '../../integrations/payment-gateway/payment-gateway.ts';
 import type { Member } from '../auth/member-access.ts';
@@ -15,6 +13,7 @@ import {
 } from './card-attempt-repository.ts';
 import { recoverPending } from './payment-recovery.ts';
 import { dropOrder, type PaymentRow } from './payment-repository.ts';
+import { memberOrder } from './order-payment-repository.ts';
 
 /** How long a card window's attempt stays open without a result (decision 0243). */
 export const CARD_WINDOW_MINUTES = 30;
@@ -40,13 +39,11 @@ export class CardAttempts {
    * after all, 'open' while its result is still on the way, else 'released'.
    */
   async releaseForMember(member: Member, orderId: number): Promise<'paid' | 'open' | 'released'> {
-    const [order] = await this.db
-      .select({ status: orders.status, type: orders.paymentTypeCd })
-      .from(orders)
-      .where(and(eq(orders.orderId, orderId), eq(orders.memberId, member.memberId)));
+    const order = await memberOrder(this.db, member.memberId, orderId);
     if (!order) throw notFound(CheckoutMessage.notPayable);
     if (order.status === 'paid') return 'paid';
-    if (order.status !== 'awaiting_payment' || order.type !== '신용카드') return 'released';
+    if (order.status !== 'awaiting_payment' || order.paymentTypeCd !== '신용카드')
+      return 'released';
     return this.release(orderId, 'cancelled', { waitForAuthenticated: true });
   }
 

@@ -1,7 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentGatewayRecords } from '../../db/schema/checkout.ts';
-import { payments } from '../../db/schema/orders.ts';
 import type {
   PaymentGateway,
   PcAuthSuccess,
@@ -12,6 +9,7 @@ import {
   paymentByOrderNumber,
   type PaymentRow,
 } from './payment-repository.ts';
+import { pendingAuths } from './order-payment-repository.ts';
 
 /**
  * Settles a PC payment whose approval may have happened without being recorded (the approval
@@ -58,14 +56,7 @@ export async function recoverPending(
 
 /** The recovery step run at start: every payment left with a kept auth result is settled. */
 export async function recoverAllPending(db: Db, gateway: PaymentGateway): Promise<number> {
-  const pending = await db
-    .select({
-      orderNumber: paymentGatewayRecords.orderNumber,
-      pendingAuth: paymentGatewayRecords.pendingAuth,
-    })
-    .from(paymentGatewayRecords)
-    .innerJoin(payments, eq(payments.paymentId, paymentGatewayRecords.paymentId))
-    .where(and(isNotNull(paymentGatewayRecords.pendingAuth), eq(payments.status, 'requested')));
+  const pending = await pendingAuths(db);
   for (const p of pending) {
     const payment = await paymentByOrderNumber(db, p.orderNumber);
     if (payment) await recoverPending(db, gateway, payment, p.pendingAuth as PcAuthSuccess);

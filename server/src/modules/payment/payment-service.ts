@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   CheckoutErrorCode,
   CheckoutMessage,
@@ -6,8 +5,6 @@ import {
   type PayFailReason,
 } from '@shop/contract/checkout.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
-import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { addDays, seoulDate } from '../../lib/seoul-time.ts';
 import {
@@ -23,7 +20,6 @@ import type { Member } from '../auth/member-access.ts';
 import {
   applyApproval,
   failPayment,
-  markOrderPaid,
   openPaymentOf,
   paymentByOrderNumber,
   savePendingAuth,
@@ -32,6 +28,7 @@ import {
 } from './payment-repository.ts';
 import { CardAttempts } from './card-attempt-service.ts';
 import { recoverPending } from './payment-recovery.ts';
+import { itemNames, memberOrder, payZeroOrder } from './order-payment-repository.ts';
 
 export type ReturnOutcome =
   | { ok: true; orderId: number; pgType: 'universal' | 'vbank' }
@@ -59,24 +56,16 @@ export class PaymentService {
   readonly cardAttempts: CardAttempts;
 
   async unpaidOrder(member: Member, orderId: number) {
-    const [order] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderId, orderId), eq(orders.memberId, member.memberId)));
+    const order = await memberOrder(this.db, member.memberId, orderId);
     if (!order) throw notFound(CheckoutMessage.notPayable);
     if (order.status !== 'awaiting_payment') throw notPayable();
     return order;
   }
 
   async goodsName(orderId: number): Promise<string> {
-    const rows = await this.db
-      .select({ name: products.displayName })
-      .from(orderItems)
-      .innerJoin(products, eq(products.productId, orderItems.productId))
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.orderItemId));
-    const first = rows[0]?.name ?? '';
-    return (rows.length > 1 ? `${first} 외 ${rows.length - 1}건` : first).slice(0, 80);
+    const names = await itemNames(this.db, orderId);
+    const first = names[0] ?? '';
+    return (names.length > 1 ? `${first} 외 ${names.length - 1}건` : first).slice(0, 80);
   }
 
   /** The signed window form of an unpaid card or virtual-account order (a new attempt). */
@@ -236,28 +225,13 @@ export class PaymentService {
 
   /** A zero-total order is paid at once (payment type ZERO); repeating it changes nothing. */
   async zeroPrice(member: Member, orderId: number): Promise<void> {
-    const [order] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderId, orderId), eq(orders.memberId, member.memberId)));
+    const order = await memberOrder(this.db, member.memberId, orderId);
     if (!order) throw notFound(CheckoutMessage.notPayable);
     if (order.status === 'paid' && order.paymentTypeCd === 'ZERO') return;
     if (order.status !== 'awaiting_payment') throw notPayable();
     if (order.priceTotal !== 0)
       throw new AppError(409, CheckoutErrorCode.notPayable, CheckoutMessage.notZero);
-    await this.db.transaction(async (tx) => {
-      const now = new Date();
-      const moved = await tx
-        .update(orders)
-        .set({ paymentTypeCd: 'ZERO' })
-        .where(and(eq(orders.orderId, orderId), eq(orders.status, 'awaiting_payment')))
-        .returning({ orderId: orders.orderId });
-      if (moved.length === 0) return;
-      await tx
-        .insert(payments)
-        .values({ orderId, paymentTypeCd: 'ZERO', status: 'approved', amount: 0, approvedAt: now });
-      await markOrderPaid(tx, orderId, 0, now);
-    });
+    await payZeroOrder(this.db, orderId, new Date());
   }
 }
 

@@ -1,8 +1,5 @@
 import { OrderProgress } from '@shop/contract/orders.ts';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentGatewayRecords } from '../../db/schema/checkout.ts';
-import { orders, payments } from '../../db/schema/orders.ts';
 import type { ArsService } from '../../integrations/ars/ars-service.ts';
 import {
   NotificationRefused,
@@ -21,6 +18,7 @@ import {
   undoArsApproval,
   type SettlementEvent,
 } from './payment-repository.ts';
+import { overdueAttempts, saveArsReceipt } from './order-payment-repository.ts';
 
 /**
  * A deposit finance recorded by hand, inside the caller's transaction (the back office audits in
@@ -107,10 +105,11 @@ export class SettlementService {
       buyerName: member.profile.account.stdName,
       notiUrl: `${this.publicUrl}/api/allat/ars-noti`,
     });
-    await this.db
-      .update(paymentGatewayRecords)
-      .set({ arsNumber: receipt.arsNumber, arsPhone, expiresAt: receipt.expiresAt })
-      .where(eq(paymentGatewayRecords.paymentId, paymentId));
+    await saveArsReceipt(this.db, paymentId, {
+      arsNumber: receipt.arsNumber,
+      arsPhone,
+      expiresAt: receipt.expiresAt,
+    });
     return { orderId, arsNumber: receipt.arsNumber, expiresAt: receipt.expiresAt.toISOString() };
   }
 
@@ -168,23 +167,7 @@ export class SettlementService {
    * this at once never drop an order twice.
    */
   async expireUnpaid(now = new Date()): Promise<number> {
-    const due = await this.db
-      .select({
-        orderId: payments.orderId,
-        tid: payments.pgTransactionId,
-        type: payments.paymentTypeCd,
-      })
-      .from(payments)
-      .innerJoin(paymentGatewayRecords, eq(paymentGatewayRecords.paymentId, payments.paymentId))
-      .innerJoin(orders, eq(orders.orderId, payments.orderId))
-      .where(
-        and(
-          lt(paymentGatewayRecords.expiresAt, now),
-          sql`${payments.status} in ('requested', 'waiting_deposit')`,
-          eq(orders.status, 'awaiting_payment'),
-        ),
-      )
-      .limit(100);
+    const due = await overdueAttempts(this.db, now);
     let n = 0;
     for (const d of due) {
       const progress =

@@ -1,4 +1,4 @@
-import { RevokeErrorCode, RevokeProgress } from '@shop/contract/revoke.ts';
+import { RevokeErrorCode, RevokeMessage, RevokeProgress } from '@shop/contract/revoke.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -15,12 +15,21 @@ import {
   markRefunded,
   markRefundFailed,
   pendingAttempt,
+  staleAttempts,
   type Attempt,
+  type PendingAttempt,
 } from './refund-repository.ts';
 import { lockRevoke, settleOrderAfterRefund, type Tx } from './revoke-repository.ts';
 import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
 export type RefundOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * A second click (or request) while the first one's gateway call is still out: nothing is started
+ * and nothing asked, the first call decides (decision 0327).
+ */
+export const alreadyRefunding = () =>
+  new AppError(409, RevokeErrorCode.refundInProgress, RevokeMessage.refundInProgress);
 
 const inFlight = () =>
   new AppError(
@@ -41,10 +50,43 @@ const inFlight = () =>
  * refunds: the attempt's, and the one that records the outcome (done, failed, or unclear).
  */
 export class RefundExecutor {
+  /**
+   * @param callLeaseMs how long an attempt counts as in flight (its gateway call and the inquiry
+   *   after it can still be running); an older requesting attempt was cut off, by a crash or a
+   *   lost answer, and is settled by asking the gateway.
+   */
   constructor(
     private readonly db: Db,
     private readonly gateway: PaymentGateway,
+    readonly callLeaseMs: number,
   ) {}
+
+  /**
+   * Settles every attempt left requesting past the lease (the start-up step and its periodic
+   * run): done or not applied as the gateway's inquiry says; when it cannot tell, the request is
+   * marked refund_failed with the attempt still requesting — 'in doubt' in the back office, where
+   * a retry asks the gateway again.
+   */
+  async settleInterrupted(now = new Date()): Promise<{ settled: number; inDoubt: number }> {
+    const stale = await staleAttempts(this.db, new Date(now.getTime() - this.callLeaseMs));
+    let settled = 0;
+    for (const attempt of stale) {
+      // the member's immediate cancel refund has no staff member; staff refunds end 환불완료
+      const done = attempt.staffId === null ? RevokeProgress.auto : RevokeProgress.done;
+      const outcome = await this.settleUnclear(attempt, done, undefined);
+      if (outcome === 'unknown') await this.markInDoubt(attempt);
+      else settled += 1;
+    }
+    return { settled, inDoubt: stale.length - settled };
+  }
+
+  private inFlight(attempt: PendingAttempt): boolean {
+    return !attempt.callEnded && Date.now() - attempt.requestedAt.getTime() < this.callLeaseMs;
+  }
+
+  private async markInDoubt(attempt: Attempt): Promise<void> {
+    await this.db.transaction((tx) => markRefundFailed(tx, attempt.revokeId));
+  }
 
   /** Refunds a request in 환불지시 to the card; `doneProgress` is 환불자동 or 환불완료. */
   async refundToCard(
@@ -55,6 +97,7 @@ export class RefundExecutor {
   ): Promise<RefundOutcome> {
     const pending = await pendingAttempt(this.db, revokeId);
     if (pending) {
+      if (this.inFlight(pending)) throw alreadyRefunding();
       const settled = await this.settleUnclear(pending, doneProgress, audit);
       if (settled === 'done') return { ok: true };
       if (settled === 'unknown') return { ok: false, message: UNCLEAR };
@@ -123,6 +166,8 @@ export class RefundExecutor {
     if (!r) throw wrongState();
     if (r.revokeProgressCd === RevokeProgress.auto || r.revokeProgressCd === RevokeProgress.done)
       return 'done';
+    // a concurrent click started its attempt between our look and this lock
+    if (await pendingAttempt(tx, revokeId)) throw alreadyRefunding();
     if (r.revokeProgressCd !== RevokeProgress.instructed || r.refundTypeCd !== 'Card')
       throw wrongState();
     await lockOrderForRefund(tx, r.orderId);

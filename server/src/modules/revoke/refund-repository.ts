@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { RevokeProgress } from '@shop/contract/revoke.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { refunds, revokes } from '../../db/schema/revoke.ts';
 import type { Tx } from './revoke-repository.ts';
@@ -12,6 +13,14 @@ export interface Attempt {
   amount: number;
   remainingBefore: number;
   remainingAfter: number;
+}
+
+/** An attempt whose outcome is not recorded yet, with when it was started and by whom. */
+export interface PendingAttempt extends Attempt {
+  requestedAt: Date;
+  staffId: number | null;
+  /** its call came back without a clear outcome (the request shows refund_failed): no longer in flight */
+  callEnded: boolean;
 }
 
 /** The transfer finance made (or a refund outside the gateway), recorded as done. */
@@ -89,32 +98,59 @@ export async function insertCardAttempt(
   return inserted[0]?.refundId ?? null;
 }
 
+interface PendingRow {
+  refund_id: number;
+  revoke_id: number;
+  order_id: number;
+  amount: number;
+  remaining_before: number;
+  remaining_after: number;
+  tid: string;
+  requested_at: string | Date;
+  staff_id: number | null;
+  refund_failed: boolean;
+}
+
+const pendingSelect = sql`select f.refund_id, f.revoke_id, f.order_id, f.amount, f.remaining_before,
+    f.remaining_after, p.pg_transaction_id as tid, f.requested_at, f.staff_id, r.refund_failed
+  from refunds f join payments p on p.payment_id = f.payment_id
+  join revokes r on r.revoke_id = f.revoke_id`;
+
+function pendingOf(row: PendingRow): PendingAttempt {
+  return {
+    refundId: row.refund_id,
+    revokeId: row.revoke_id,
+    orderId: row.order_id,
+    tid: row.tid,
+    amount: row.amount,
+    remainingBefore: row.remaining_before,
+    remainingAfter: row.remaining_after,
+    requestedAt: new Date(row.requested_at),
+    staffId: row.staff_id,
+    callEnded: row.refund_failed,
+  };
+}
+
 /** The request's card attempt whose outcome is not known yet, if any. */
-export async function pendingAttempt(db: Db, revokeId: number): Promise<Attempt | null> {
-  const [row] = await queryRows<{
-    refund_id: number;
-    order_id: number;
-    amount: number;
-    remaining_before: number;
-    remaining_after: number;
-    tid: string;
-  }>(
+export async function pendingAttempt(
+  db: Db | Tx,
+  revokeId: number,
+): Promise<PendingAttempt | null> {
+  const [row] = await queryRows<PendingRow>(
     db,
-    sql`select f.refund_id, f.order_id, f.amount, f.remaining_before, f.remaining_after, p.pg_transaction_id as tid
-      from refunds f join payments p on p.payment_id = f.payment_id
-      where f.revoke_id = ${revokeId} and f.status = 'requesting'`,
+    sql`${pendingSelect} where f.revoke_id = ${revokeId} and f.status = 'requesting'`,
   );
-  return row
-    ? {
-        refundId: row.refund_id,
-        revokeId,
-        orderId: row.order_id,
-        tid: row.tid,
-        amount: row.amount,
-        remainingBefore: row.remaining_before,
-        remainingAfter: row.remaining_after,
-      }
-    : null;
+  return row ? pendingOf(row) : null;
+}
+
+/** Card attempts still requesting that were started before `startedBefore` (cut off, or unclear). */
+export async function staleAttempts(db: Db, startedBefore: Date): Promise<PendingAttempt[]> {
+  const rows = await queryRows<PendingRow>(
+    db,
+    sql`${pendingSelect} where f.status = 'requesting' and f.method = 'Card'
+      and f.requested_at < ${startedBefore.toISOString()} order by f.refund_id`,
+  );
+  return rows.map(pendingOf);
 }
 
 /** The attempt went through: done (false when it was no longer requesting). */
@@ -168,4 +204,62 @@ export async function markRefunded(tx: Tx, revokeId: number, progress: string): 
     .update(revokes)
     .set({ revokeProgressCd: progress, refundFailed: false, refundedAt: now, updatedAt: now })
     .where(eq(revokes.revokeId, revokeId));
+}
+
+/** Progress values in which a request still holds money it has not paid back. */
+const HOLDING = [
+  RevokeProgress.feeWaiting,
+  RevokeProgress.recalling,
+  RevokeProgress.instructed,
+] as const;
+
+/**
+ * The most the refund of `revokeId` may be set to (decision 0079): what
+ * the member paid for the order, minus what is already refunded on it (card
+ * refunds done or in flight, recorded transfers) by its other requests, minus what its other
+ * open requests still promise. Run on the locked request and order.
+ */
+export async function refundableFor(tx: Tx, orderId: number, revokeId: number): Promise<number> {
+  const [row] = await queryRows<{ paid: number; refunded: number; promised: number }>(
+    tx,
+    sql`select o.paid_total as paid,
+      (select coalesce(sum(f.amount), 0)::int from refunds f where f.order_id = o.order_id
+        and f.revoke_id <> ${revokeId} and f.status in ('requesting', 'done')) as refunded,
+      (select coalesce(sum(r.refund_total), 0)::int from revokes r where r.order_id = o.order_id
+        and r.revoke_id <> ${revokeId}
+        and r.revoke_progress_cd in (${sql.join(
+          HOLDING.map((p) => sql`${p}`),
+          sql`, `,
+        )})
+        and not exists (select 1 from refunds f where f.revoke_id = r.revoke_id
+          and f.status in ('requesting', 'done'))) as promised
+    from orders o where o.order_id = ${orderId}`,
+  );
+  if (!row) return 0;
+  return Math.max(0, row.paid - row.refunded - row.promised);
+}
+
+/** Money of this request is moving or moved (a card attempt in flight, or a refund done). */
+export async function refundStarted(tx: Tx, revokeId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: refunds.refundId })
+    .from(refunds)
+    .where(and(eq(refunds.revokeId, revokeId), inArray(refunds.status, ['requesting', 'done'])));
+  return rows.length > 0;
+}
+
+/** The request's refund total set to `amount`; the calculation stays and the difference is the adjustment. */
+export async function setRefundTotal(
+  tx: Tx,
+  r: { revokeId: number; refundForProducts: number; refundForDelivery: number },
+  amount: number,
+): Promise<void> {
+  await tx
+    .update(revokes)
+    .set({
+      refundTotal: amount,
+      refundAdjustment: amount - r.refundForProducts - r.refundForDelivery,
+      updatedAt: new Date(),
+    })
+    .where(eq(revokes.revokeId, r.revokeId));
 }

@@ -16,6 +16,8 @@ function order(items: [number, number, boolean?][], extra: Partial<RuleOrder> = 
     paidTotal: products + delivery,
     promisedRefunds: 0,
     shipped: false,
+    deliveredAt: null,
+    withdrawalException: false,
     isOversea: false,
     usedBenefit: false,
     items: items.map(([qty, sellPrice, isStb = false], n) => ({
@@ -47,7 +49,7 @@ describe('refund rules', () => {
     const free = order([[1, 12_000]], { deliveryPriceTotal: 0, usedBenefit: true });
     expect(planRefund(free, pick([1, 1]), day(1)).benefitReturned).toBe(true);
     const shipped = { ...free, shipped: true };
-    expect(planRefund(shipped, pick([1, 1]), day(1)).benefitReturned).toBe(false);
+    expect(planRefund(shipped, pick([1, 1]), day(1), '상품불량').benefitReturned).toBe(false);
   });
 
   it('a partial cancel refunds the discounted price and no delivery', () => {
@@ -66,15 +68,39 @@ describe('refund rules', () => {
     });
   });
 
-  it('return fee: 2,500 won from day 14, 5,000 for change of mind, none for a defect', () => {
+  it("a return names its reason; the fee follows it: 5,000 for change of mind, none for the shop's faults", () => {
     const shipped = order([[2, 12_000]], { shipped: true });
-    expect(planRefund(shipped, pick([1, 1]), day(13)).recallFee).toBe(0);
-    expect(planRefund(shipped, pick([1, 1]), day(14)).recallFee).toBe(2_500);
-    expect(planRefund(shipped, pick([1, 1]), day(20)).recallFee).toBe(2_500);
-    expect(planRefund(shipped, pick([1, 1]), day(10), '단순변심').recallFee).toBe(5_000);
-    expect(planRefund(shipped, pick([1, 1]), day(20), '상품불량').recallFee).toBe(0);
-    const all = planRefund(shipped, pick([1, 2]), day(3));
+    expect(() => planRefund(shipped, pick([1, 1]), day(3))).toThrow('반품 사유를 선택해 주세요.');
+    expect(planRefund(shipped, pick([1, 1]), day(20), '단순변심').recallFee).toBe(5_000);
+    for (const reason of ['상품불량', '오배송', '상품정보상이'] as const) {
+      expect(planRefund(shipped, pick([1, 1]), day(20), reason).recallFee).toBe(0);
+    }
+    const all = planRefund(shipped, pick([1, 2]), day(3), '상품불량');
     expect(all).toMatchObject({ refundDelivery: 0, refundTotal: 24_000, revokeTypeCd: '반품' });
+  });
+
+  it("the clock runs from delivery: 7 days for change of mind, 3 months for the shop's faults", () => {
+    // received on 2026-03-05 (Seoul): change of mind until 03-12, the shop's faults until 06-05
+    const delivered = order([[2, 12_000]], {
+      shipped: true,
+      deliveredAt: new Date('2026-03-05T05:00:00Z'),
+    });
+    const at = (seoulDay: string) => new Date(`${seoulDay}T23:59:00+09:00`);
+    expect(planRefund(delivered, pick([1, 1]), at('2026-03-12'), '단순변심').recallFee).toBe(5_000);
+    expect(() => planRefund(delivered, pick([1, 1]), at('2026-03-13'), '단순변심')).toThrow(
+      '단순변심 반품은 상품을 받은 날부터 7일 이내에만 신청할 수 있습니다.',
+    );
+    expect(planRefund(delivered, pick([1, 1]), at('2026-03-13'), '오배송').recallFee).toBe(0);
+    // past 90 days after payment, still within 3 months of delivery
+    expect(planRefund(delivered, pick([1, 1]), at('2026-06-05'), '상품정보상이').refundTotal).toBe(
+      12_000,
+    );
+    expect(() => planRefund(delivered, pick([1, 1]), at('2026-06-06'), '상품불량')).toThrow(
+      '3개월 이내',
+    );
+    // staff opened the order outside the period
+    const opened = { ...delivered, withdrawalException: true };
+    expect(planRefund(opened, pick([1, 1]), at('2026-07-01'), '단순변심').recallFee).toBe(5_000);
   });
 
   it('smart books are never recalled and pay no fee', () => {

@@ -1,4 +1,5 @@
 import {
+  isReturn,
   RevokeErrorCode,
   RevokeLimits,
   RevokeMessage,
@@ -6,7 +7,7 @@ import {
   type RecallReasonCd,
 } from '@shop/contract/revoke.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { daysSincePayment } from '../orders/payment-age.ts';
+import { requestPeriodOpen, returnPeriodRefusal } from './withdrawal-period.ts';
 
 /**
  * The refund of a cancel/return request (issue 7 §2), computed from the order as it is now.
@@ -34,6 +35,10 @@ export interface RuleOrder {
   /** Refunds already promised by earlier requests (not rejected or withdrawn). */
   promisedRefunds: number;
   shipped: boolean;
+  /** When the goods were received (staff's 배송완료, courier import); null until recorded. */
+  deliveredAt: Date | null;
+  /** Staff opened the order for returns outside the withdrawal period (decision 0500). */
+  withdrawalException: boolean;
   isOversea: boolean;
   /** The order used a free-delivery benefit. */
   usedBenefit: boolean;
@@ -60,25 +65,22 @@ export interface RefundPlan extends RecallCalculation {
 export const notRevocable = (message: string = RevokeMessage.notRevocable) =>
   new AppError(409, RevokeErrorCode.notRevocable, message);
 
-/** The order may be revoked at all: paid, within 90 days, something left for this member. */
+const periodOpen = (order: RuleOrder, paidAt: Date, now: Date) =>
+  requestPeriodOpen(paidAt, order.deliveredAt, now, order.withdrawalException);
+
+/** The order may be revoked at all: paid, within its period, something left for this member. */
 export function revocableOrder(order: RuleOrder, now: Date): boolean {
   return (
     order.status === 'paid' &&
     order.paidAt !== null &&
-    daysSincePayment(order.paidAt, now) <= RevokeLimits.daysAllowed &&
+    periodOpen(order, order.paidAt, now) &&
     order.items.some((i) => i.shown && i.qtyEffected > 0)
   );
 }
 
-export function returnFee(
-  recall: boolean,
-  days: number,
-  reason: RecallReasonCd | undefined,
-): number {
-  if (!recall) return 0;
-  if (reason === '상품불량' || reason === '오배송') return 0;
-  if (reason === '단순변심') return RevokeLimits.changeOfMindFee;
-  return days >= RevokeLimits.feeFromDays ? RevokeLimits.returnFee : 0;
+/** The return fee follows the reason: the round trip for change of mind, nothing for the shop's faults (decision 0500). */
+export function returnFee(recall: boolean, reason: RecallReasonCd | undefined): number {
+  return recall && reason === '단순변심' ? RevokeLimits.changeOfMindFee : 0;
 }
 
 export function planRefund(
@@ -105,14 +107,20 @@ export function planRefund(
     };
   });
   if (order.status !== 'paid' || !order.paidAt) throw notRevocable();
-  const days = daysSincePayment(order.paidAt, now);
-  if (days > RevokeLimits.daysAllowed) throw notRevocable(RevokeMessage.tooLate);
+  if (!periodOpen(order, order.paidAt, now)) {
+    throw notRevocable(order.deliveredAt ? RevokeMessage.shopFaultOver : RevokeMessage.tooLate);
+  }
 
   const left = (i: RuleItem) =>
     i.qtyEffected - (chosen.find((c) => c.orderItemId === i.orderItemId)?.qty ?? 0);
   const wholeOrder = order.items.every((i) => left(i) === 0);
-  const recall = order.shipped && lines.some((l) => !l.isStb);
+  const recall = isReturn(order.shipped, lines);
   if (recall && order.isOversea) throw notRevocable(RevokeMessage.overseaRecall);
+  if (recall) {
+    if (!reason) throw badRequest(RevokeMessage.reasonRequired, 'recallReasonCd');
+    const late = returnPeriodRefusal(reason, order.deliveredAt, now, order.withdrawalException);
+    if (late) throw notRevocable(late);
+  }
 
   // never more than the order still holds (earlier requests included)
   const held = Math.max(0, order.paidTotal - order.promisedRefunds);
@@ -128,7 +136,7 @@ export function planRefund(
     refundProductSum,
     refundDelivery,
     refundTotal,
-    recallFee: returnFee(recall, days, reason),
+    recallFee: returnFee(recall, reason),
     revokeTypeCd: recall ? '반품' : '취소',
     needsRecall: recall,
     needsRefundAccount: order.paymentTypeCd === '가상계좌' && refundTotal > 0,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RevokeProgress } from '@shop/contract/revoke.ts';
 import { queryRows } from '../../db/client.ts';
+import { gatewayEvents } from '../../db/schema/checkout.ts';
 import { revokeFeePayments, revokes } from '../../db/schema/revoke.ts';
 import { restoreQuantities, type Conn, type Tx } from './revoke-repository.ts';
 
@@ -132,4 +133,89 @@ export async function withdrawOverdueFees(
   );
   for (const r of stale) await withdrawRevoke(tx, r.revoke_id, r.order_id);
   return stale.length;
+}
+
+/** A virtual account of the request's fee still waits for its deposit. */
+export async function hasFeeAwaitingDeposit(tx: Tx, revokeId: number): Promise<boolean> {
+  const open = await tx
+    .select({ id: revokeFeePayments.feePaymentId })
+    .from(revokeFeePayments)
+    .where(
+      and(
+        eq(revokeFeePayments.revokeId, revokeId),
+        eq(revokeFeePayments.status, 'waiting_deposit'),
+      ),
+    );
+  return open.length > 0;
+}
+
+/** The gateway's approval on a requested fee payment; false when it was no longer requested. */
+export async function approveRequestedFee(
+  tx: Tx,
+  feePaymentId: number,
+  approval: Pick<
+    typeof revokeFeePayments.$inferInsert,
+    | 'status'
+    | 'pgTransactionId'
+    | 'approvedAt'
+    | 'vbankName'
+    | 'vbankAccount'
+    | 'vbankHolder'
+    | 'expiresAt'
+  >,
+): Promise<boolean> {
+  const moved = await tx
+    .update(revokeFeePayments)
+    .set(approval)
+    .where(
+      and(
+        eq(revokeFeePayments.feePaymentId, feePaymentId),
+        eq(revokeFeePayments.status, 'requested'),
+      ),
+    )
+    .returning({ id: revokeFeePayments.feePaymentId });
+  return moved.length > 0;
+}
+
+/** The deposit notification, kept once per tid; false when it was kept before. */
+export async function recordDepositEvent(
+  tx: Tx,
+  event: { tid: string; orderId: number; amount: number; payload: Record<string, unknown> },
+): Promise<boolean> {
+  const first = await tx
+    .insert(gatewayEvents)
+    .values({ kind: 'recall-fee-deposit', ...event })
+    .onConflictDoNothing()
+    .returning({ id: gatewayEvents.eventId });
+  return first.length > 0;
+}
+
+/** The deposit on a fee's virtual account; false when it no longer waited for one. */
+export async function approveDepositedFee(
+  tx: Tx,
+  feePaymentId: number,
+  tid: string,
+  depositedAt: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(revokeFeePayments)
+    .set({ status: 'approved', approvedAt: depositedAt, pgTransactionId: tid })
+    .where(
+      and(
+        eq(revokeFeePayments.feePaymentId, feePaymentId),
+        eq(revokeFeePayments.status, 'waiting_deposit'),
+      ),
+    )
+    .returning({ id: revokeFeePayments.feePaymentId });
+  return moved.length > 0;
+}
+
+/** 반품비결제대기 → 환불대기: the fee is paid. */
+export async function markFeePaid(tx: Tx, revokeId: number, at: Date): Promise<void> {
+  await tx
+    .update(revokes)
+    .set({ revokeProgressCd: RevokeProgress.recalling, feePaidAt: at, updatedAt: new Date() })
+    .where(
+      and(eq(revokes.revokeId, revokeId), eq(revokes.revokeProgressCd, RevokeProgress.feeWaiting)),
+    );
 }

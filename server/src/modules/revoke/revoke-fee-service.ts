@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { GatewayForm, PayFailReason } from '@shop/contract/checkout.ts';
 import {
   RecallFeeGatewayPosts,
@@ -8,8 +7,6 @@ import {
   RevokeProgress,
 } from '@shop/contract/revoke.ts';
 import type { Db } from '../../db/client.ts';
-import { gatewayEvents } from '../../db/schema/checkout.ts';
-import { revokeFeePayments, revokes } from '../../db/schema/revoke.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import {
   GatewayRefused,
@@ -23,8 +20,13 @@ import {
 import type { Member } from '../auth/member-access.ts';
 import { gatewayFormOf, unverifiedFailure, vbankDueDate } from '../payment/payment-service.ts';
 import {
+  approveDepositedFee,
+  approveRequestedFee,
   failFeePayment,
   feePaymentByOrderNumber,
+  hasFeeAwaitingDeposit,
+  markFeePaid,
+  recordDepositEvent,
   startFeePayment,
   withdrawOverdueFees,
   type FeePaymentRow,
@@ -62,16 +64,7 @@ export class RevokeFeeService {
       if (!r || r.memberId !== member.memberId) throw notFound(RevokeMessage.notFound);
       if (r.recallFee <= 0) throw badRequest(RevokeMessage.noFeeDue, 'revokeId');
       if (r.revokeProgressCd !== RevokeProgress.feeWaiting) throw feeNotPayable();
-      const open = await tx
-        .select({ id: revokeFeePayments.feePaymentId })
-        .from(revokeFeePayments)
-        .where(
-          and(
-            eq(revokeFeePayments.revokeId, r.revokeId),
-            eq(revokeFeePayments.status, 'waiting_deposit'),
-          ),
-        );
-      if (open.length > 0) throw feeNotPayable();
+      if (await hasFeeAwaitingDeposit(tx, r.revokeId)) throw feeNotPayable();
       const orderNumber = await startFeePayment(tx, {
         revokeId: r.revokeId,
         paymentTypeCd: body.paymentTypeCd,
@@ -170,25 +163,16 @@ export class RevokeFeeService {
           return false;
         }
         const va = approval.virtualAccount;
-        const moved = await tx
-          .update(revokeFeePayments)
-          .set({
-            status: va ? 'waiting_deposit' : 'approved',
-            pgTransactionId: approval.tid,
-            approvedAt: va ? null : approval.approvedAt,
-            vbankName: va?.bankName ?? null,
-            vbankAccount: va?.accountNumber ?? null,
-            vbankHolder: va?.holder ?? null,
-            expiresAt: va?.dueAt ?? null,
-          })
-          .where(
-            and(
-              eq(revokeFeePayments.feePaymentId, fee.feePaymentId),
-              eq(revokeFeePayments.status, 'requested'),
-            ),
-          )
-          .returning({ id: revokeFeePayments.feePaymentId });
-        if (moved.length === 0) return false;
+        const moved = await approveRequestedFee(tx, fee.feePaymentId, {
+          status: va ? 'waiting_deposit' : 'approved',
+          pgTransactionId: approval.tid,
+          approvedAt: va ? null : approval.approvedAt,
+          vbankName: va?.bankName ?? null,
+          vbankAccount: va?.accountNumber ?? null,
+          vbankHolder: va?.holder ?? null,
+          expiresAt: va?.dueAt ?? null,
+        });
+        if (!moved) return false;
         if (!va) await markFeePaid(tx, fee.revokeId, approval.approvedAt);
         return true;
       })
@@ -225,29 +209,15 @@ export class RevokeFeeService {
     if (!fee || fee.amount !== n.amount) return 'FAIL';
     if (fee.pgTransactionId !== null && fee.pgTransactionId !== n.tid) return 'FAIL';
     await this.db.transaction(async (tx) => {
-      const first = await tx
-        .insert(gatewayEvents)
-        .values({
-          kind: 'recall-fee-deposit',
-          tid: n.tid,
-          orderId: fee.orderId,
-          amount: n.amount,
-          payload: { depositor: n.depositor, format: n.format, revokeId: fee.revokeId },
-        })
-        .onConflictDoNothing()
-        .returning({ id: gatewayEvents.eventId });
-      if (first.length === 0) return;
-      const moved = await tx
-        .update(revokeFeePayments)
-        .set({ status: 'approved', approvedAt: n.depositedAt, pgTransactionId: n.tid })
-        .where(
-          and(
-            eq(revokeFeePayments.feePaymentId, fee.feePaymentId),
-            eq(revokeFeePayments.status, 'waiting_deposit'),
-          ),
-        )
-        .returning({ id: revokeFeePayments.feePaymentId });
-      if (moved.length > 0) await markFeePaid(tx, fee.revokeId, n.depositedAt);
+      const first = await recordDepositEvent(tx, {
+        tid: n.tid,
+        orderId: fee.orderId,
+        amount: n.amount,
+        payload: { depositor: n.depositor, format: n.format, revokeId: fee.revokeId },
+      });
+      if (!first) return;
+      const moved = await approveDepositedFee(tx, fee.feePaymentId, n.tid, n.depositedAt);
+      if (moved) await markFeePaid(tx, fee.revokeId, n.depositedAt);
     });
     return 'OK';
   }
@@ -258,19 +228,6 @@ export class RevokeFeeService {
       withdrawOverdueFees(tx, now, RevokeLimits.cardFeeWindowMinutes * 60_000),
     );
   }
-}
-
-async function markFeePaid(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  revokeId: number,
-  at: Date,
-) {
-  await tx
-    .update(revokes)
-    .set({ revokeProgressCd: RevokeProgress.recalling, feePaidAt: at, updatedAt: new Date() })
-    .where(
-      and(eq(revokes.revokeId, revokeId), eq(revokes.revokeProgressCd, RevokeProgress.feeWaiting)),
-    );
 }
 
 function alreadyDone(fee: FeePaymentRow): FeeOutcome {

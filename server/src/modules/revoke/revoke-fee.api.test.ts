@@ -45,6 +45,7 @@ async function shippedReturn(qty: number) {
     orderId: o.orderId,
     recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }],
     deliveryId: await firstCompleteAddress(t, kim),
+    recallReasonCd: '단순변심',
   };
   return { ...o, item: item!, body };
 }

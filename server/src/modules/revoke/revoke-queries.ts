@@ -12,7 +12,8 @@ import {
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { seoulDayEndSql, seoulDayStartSql } from '../../lib/seoul-time.ts';
-import { itemShown, type Visibility } from '../orders/order-visibility.ts';
+import type { Visibility } from '../orders/order-visibility.ts';
+import { itemShown } from '../orders/visibility-queries.ts';
 import { cdiOf } from '../orders/order-item-cdi.ts';
 
 const idArray = (ids: number[]) =>

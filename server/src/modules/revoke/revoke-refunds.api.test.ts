@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RevokeMessage } from '@shop/contract/revoke.ts';
+import { RevokeLimits, RevokeMessage } from '@shop/contract/revoke.ts';
 import { queryRows } from '../../db/client.ts';
 import { payInWindow } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -85,6 +85,7 @@ describe('refund table', () => {
     const body = {
       orderId: o.orderId,
       recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }],
+      recallReasonCd: '단순변심',
     };
     expect((await calc(t, kim, body)).json().data).toMatchObject({
       refundDelivery: 0,
@@ -125,7 +126,7 @@ describe('refund table', () => {
     expect(order!.status).toBe('paid');
   });
 
-  it('part of a shipped paper-book order 20 days after payment: 2,500 won fee paid by card, then recall and refund', async () => {
+  it('part of a shipped paper-book order returned by change of mind: 5,000 won fee paid by card, then recall and refund', async () => {
     const o = await paidOrder(t, kim, [{ productId: PAPER, qty: 2, cdi: SEOJUN }]);
     expect((await dev(t, kim, 'order-ship', { orderId: o.orderId })).statusCode).toBe(200);
     expect((await dev(t, kim, 'order-age', { orderId: o.orderId, days: 20 })).statusCode).toBe(200);
@@ -133,12 +134,13 @@ describe('refund table', () => {
     const body = {
       orderId: o.orderId,
       recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }],
+      recallReasonCd: '단순변심',
     };
     expect((await calc(t, kim, body)).json().data).toMatchObject({
       refundProductSum: item!.sell_price,
       refundDelivery: 0,
       refundTotal: item!.sell_price,
-      recallFee: 2500,
+      recallFee: RevokeLimits.changeOfMindFee,
       revokeTypeCd: '반품',
       needsRecall: true,
     });
@@ -149,7 +151,10 @@ describe('refund table', () => {
     const noMethod = await create(t, kim, { ...body, deliveryId });
     expect(noMethod.json().error).toMatchObject({ field: 'paymentTypeCd' });
     const res = await create(t, kim, { ...body, deliveryId, paymentTypeCd: '신용카드' });
-    expect(res.json().data).toMatchObject({ revokeProgressCd: '반품비결제대기', recallFee: 2500 });
+    expect(res.json().data).toMatchObject({
+      revokeProgressCd: '반품비결제대기',
+      recallFee: RevokeLimits.changeOfMindFee,
+    });
     const revokeId = res.json().data.revokeId as number;
 
     const form = await post(t, kim, '/api/inicis/get-parameter-of-revoke', {
@@ -157,7 +162,7 @@ describe('refund table', () => {
       paymentTypeCd: '신용카드',
     });
     expect(form.statusCode, form.body).toBe(200);
-    expect(form.json().data.price).toBe(2500);
+    expect(form.json().data.price).toBe(RevokeLimits.changeOfMindFee);
     const back = await payInWindow(form.json().data, 'approve');
     expect(await returnTo(t, '/api/inicis/pay-recall-fee-ok', back.fields)).toBe(
       `/mypage/recall-success/universal/${revokeId}`,
@@ -166,7 +171,7 @@ describe('refund table', () => {
     expect(d).toMatchObject({
       revokeProgressCd: '환불대기',
       revokeTypeCd: '반품',
-      recallFee: 2500,
+      recallFee: RevokeLimits.changeOfMindFee,
       recallFeePaid: true,
       refundForProducts: item!.sell_price,
       refundForDelivery: 0,
@@ -212,6 +217,7 @@ describe('refund table', () => {
     const body = {
       orderId: o.orderId,
       recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }],
+      recallReasonCd: '단순변심',
     };
     expect((await calc(t, kim, body)).json().data).toMatchObject({
       needsRefundAccount: true,

@@ -4,7 +4,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { freeDeliveryBenefits } from '../../db/schema/billing.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { revokeItems, revokes } from '../../db/schema/revoke.ts';
-import { itemShown, orderVisible, type Visibility } from '../orders/order-visibility.ts';
+import type { Visibility } from '../orders/order-visibility.ts';
+import { itemShown, orderVisible } from '../orders/visibility-queries.ts';
 import type { RefundPlan, RuleItem, RuleOrder } from './refund-rules.ts';
 import { cdiOf } from '../orders/order-item-cdi.ts';
 
@@ -45,6 +46,8 @@ interface OrderRow {
   delivery_price_total: number;
   is_oversea: boolean;
   shipped: boolean;
+  delivered_at: string | Date | null;
+  withdrawal_exception: boolean;
   used_benefit: boolean;
   promised: number;
   payment: { payment_id: number; amount: number; pg_transaction_id: string | null } | null;
@@ -77,7 +80,9 @@ export async function readRevokeOrder(
     db,
     sql`select o.order_id, o.member_id, o.status, o.payment_type_cd, o.ordered_at, o.paid_at,
       o.price_total, o.paid_total, o.delivery_price_total, o.is_oversea,
-      coalesce(d.shipped_at is not null, false) as shipped,
+      coalesce(d.shipped_at is not null, false) as shipped, d.delivered_at,
+      exists (select 1 from withdrawal_exceptions we where we.order_id = o.order_id)
+        as withdrawal_exception,
       exists (select 1 from free_delivery_benefits b where b.order_id = o.order_id) as used_benefit,
       (select coalesce(sum(rv.refund_total), 0)::int from revokes rv where rv.order_id = o.order_id
         and rv.revoke_progress_cd not in ('반려', '철회')) as promised,
@@ -119,6 +124,8 @@ export async function readRevokeOrder(
     deliveryPriceTotal: r.delivery_price_total,
     isOversea: r.is_oversea,
     shipped: r.shipped,
+    deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
+    withdrawalException: r.withdrawal_exception,
     usedBenefit: r.used_benefit,
     promisedRefunds: r.promised,
     payment: r.payment
@@ -302,4 +309,13 @@ export async function revokeRow(db: Conn, revokeId: number): Promise<RevokeRow |
 export async function lockRevoke(tx: Tx, revokeId: number): Promise<RevokeRow | null> {
   const [row] = await tx.select().from(revokes).where(eq(revokes.revokeId, revokeId)).for('update');
   return row ?? null;
+}
+
+/** The order's payment type (신용카드, 가상계좌, …), or null when it has none or is unknown. */
+export async function orderPaymentType(db: Conn, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ type: orders.paymentTypeCd })
+    .from(orders)
+    .where(eq(orders.orderId, orderId));
+  return row?.type ?? null;
 }

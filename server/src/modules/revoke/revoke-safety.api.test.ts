@@ -258,6 +258,7 @@ describe('smart books', () => {
         { orderItemId: paper!.order_item_id, qty: 1 },
         { orderItemId: stb!.order_item_id, qty: 1 },
       ],
+      recallReasonCd: '오배송',
     };
     expect((await calc(t, kim, both)).json().data).toMatchObject({
       revokeTypeCd: '반품',

@@ -11,9 +11,7 @@ import {
   type RevokeProgressCd,
 } from '@shop/contract/revoke.ts';
 import type { PaymentTypeCd } from '@shop/contract/checkout.ts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { commitThenSettle } from '../../http/money-call.ts';
 import {
@@ -28,8 +26,10 @@ import type { Member } from '../auth/member-access.ts';
 import { runIdempotent } from '../checkout/idempotency.ts';
 import { visibilityOf } from '../orders/order-visibility.ts';
 import { planRefund, revocableOrder, type RefundPlan } from './refund-rules.ts';
+import { returnDeadline } from './withdrawal-period.ts';
 import type { RefundExecutor } from './refund-executor.ts';
 import {
+  orderPaymentType,
   lockRevokeOrder,
   readRevokeOrder,
   settleOrderAfterRefund,
@@ -119,6 +119,14 @@ export class RevokeService {
       sentShipping: order.shipped,
       paymentTypeCd: order.paymentTypeCd as PaymentTypeCd | null,
       isOversea: order.isOversea,
+      deliveredDatetime: order.deliveredAt?.toISOString() ?? null,
+      returnDeadlines:
+        order.deliveredAt && !order.withdrawalException
+          ? {
+              changeOfMind: returnDeadline('단순변심', order.deliveredAt),
+              shopFault: returnDeadline('상품불량', order.deliveredAt),
+            }
+          : null,
     };
   }
 
@@ -181,7 +189,7 @@ export class RevokeService {
         if (
           created.revokeProgressCd !== RevokeProgress.instructed ||
           created.revokeTypeCd !== '취소' ||
-          (await this.paymentTypeOf(inputs.orderId)) !== '신용카드'
+          (await orderPaymentType(this.db, inputs.orderId)) !== '신용카드'
         ) {
           return created;
         }
@@ -196,14 +204,6 @@ export class RevokeService {
         return created;
       },
     );
-  }
-
-  private async paymentTypeOf(orderId: number): Promise<string | null> {
-    const [row] = await this.db
-      .select({ type: orders.paymentTypeCd })
-      .from(orders)
-      .where(eq(orders.orderId, orderId));
-    return row?.type ?? null;
   }
 
   /** The refund account and the recall address the request needs, checked. */
@@ -267,7 +267,7 @@ export class RevokeService {
       orderId: order.orderId,
       memberId: member.memberId,
       refundTypeCd,
-      reason: inputs.recallReasonCd ?? null,
+      reason: plan.needsRecall ? (inputs.recallReasonCd ?? null) : null,
       bank,
       recall,
       deliveryNote: plan.needsRecall ? inputs.deliveryNote?.trim() || null : null,

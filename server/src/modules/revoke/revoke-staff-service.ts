@@ -1,15 +1,25 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { OrderProgress } from '@shop/contract/orders.ts';
 import { RevokeErrorCode, RevokeProgress } from '@shop/contract/revoke.ts';
 import type { Db } from '../../db/client.ts';
-import { orderDeliveries } from '../../db/schema/checkout.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
-import { revokes } from '../../db/schema/revoke.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { RefundExecutor, RefundOutcome } from './refund-executor.ts';
-import { refundStarted, writeRefundOverride } from './refund-override.ts';
-import { lockRevoke, restoreQuantities, revokeRow, type RevokeRow } from './revoke-repository.ts';
+import { writeRefundOverride } from './refund-override.ts';
+import { lockOrderForRefund, refundStarted } from './refund-repository.ts';
+import {
+  lockRevoke,
+  restoreQuantities,
+  revokeRow,
+  type RevokeRow,
+  type Tx,
+} from './revoke-repository.ts';
+import {
+  lockOrderStatus,
+  refundWayOf,
+  setInspected,
+  setPickup,
+  setRejected,
+  shiftOrderBack,
+  writeShipment,
+} from './staff-step-repository.ts';
 import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
 const wrongState = (what: string) =>
@@ -55,27 +65,14 @@ export class RevokeStaffService {
     if (!/^[0-9A-Za-z-]{6,30}$/.test(invoice))
       throw badRequest('송장번호를 확인해 주세요.', 'recallInvoiceNumber');
     const now = new Date();
-    await this.updateRecalling(
-      revokeId,
-      '회수 송장 등록',
-      { recallLogisticCd: logistic, recallInvoiceNumber: invoice, pickedUpAt: now, updatedAt: now },
-      audit,
-      eq(revokes.revokeTypeCd, '반품'),
+    await this.updateRecalling(revokeId, '회수 송장 등록', audit, (tx) =>
+      setPickup(tx, revokeId, { recallLogisticCd: logistic, recallInvoiceNumber: invoice }, now),
     );
   }
 
   async approveInspection(revokeId: number, audit?: StepAudit): Promise<void> {
-    const now = new Date();
-    await this.updateRecalling(
-      revokeId,
-      '검수 완료',
-      {
-        revokeProgressCd: RevokeProgress.instructed,
-        inspectedAt: now,
-        pickedUpAt: sql`coalesce(${revokes.pickedUpAt}, ${now})`,
-        updatedAt: now,
-      },
-      audit,
+    await this.updateRecalling(revokeId, '검수 완료', audit, (tx) =>
+      setInspected(tx, revokeId, new Date()),
     );
   }
 
@@ -83,25 +80,13 @@ export class RevokeStaffService {
   private async updateRecalling(
     revokeId: number,
     what: string,
-    set: PgUpdateSetSource<typeof revokes>,
     audit: StepAudit | undefined,
-    also?: SQL,
+    move: (tx: Tx) => Promise<boolean>,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await lockRevoke(tx, revokeId);
       if (!before) throw notFound();
-      const moved = await tx
-        .update(revokes)
-        .set(set)
-        .where(
-          and(
-            eq(revokes.revokeId, revokeId),
-            eq(revokes.revokeProgressCd, RevokeProgress.recalling),
-            also,
-          ),
-        )
-        .returning({ id: revokes.revokeId });
-      if (moved.length === 0) throw wrongState(what);
+      if (!(await move(tx))) throw wrongState(what);
       await auditStep(tx, audit, before);
     });
   }
@@ -125,9 +110,7 @@ export class RevokeStaffService {
       if (!before) throw notFound();
       if (!OPEN.includes(before.revokeProgressCd)) throw wrongState('환불 금액 변경');
       // the same lock order as a refund attempt: the request, then its order
-      await tx.execute(
-        sql`select order_id from orders where order_id = ${before.orderId} for update`,
-      );
+      await lockOrderForRefund(tx, before.orderId);
       if (await refundStarted(tx, revokeId)) throw wrongState('환불 금액 변경');
       await writeRefundOverride(tx, before, amount);
       await auditStep(tx, audit, before, 'result', { reason: text });
@@ -140,15 +123,7 @@ export class RevokeStaffService {
     staffId: number | null,
     audit?: StepAudit,
   ): Promise<RefundOutcome> {
-    const [row] = await this.db
-      .select({
-        progress: revokes.revokeProgressCd,
-        refundTypeCd: revokes.refundTypeCd,
-        paymentTypeCd: orders.paymentTypeCd,
-      })
-      .from(revokes)
-      .innerJoin(orders, eq(orders.orderId, revokes.orderId))
-      .where(eq(revokes.revokeId, revokeId));
+    const row = await refundWayOf(this.db, revokeId);
     if (!row) throw notFound();
     if (row.progress !== RevokeProgress.instructed) throw wrongState('환불 실행');
     if (row.refundTypeCd === 'Card' && row.paymentTypeCd === '신용카드') {
@@ -176,63 +151,37 @@ export class RevokeStaffService {
       // a whole-order cancel gave the free-delivery benefit back; it cannot be taken again safely
       if (r.benefitReturned) throw wrongState('반려');
       if (await refundStarted(tx, revokeId)) throw wrongState('반려');
-      await tx
-        .update(revokes)
-        .set({
-          revokeProgressCd: RevokeProgress.rejected,
-          rejectReason: text,
-          updatedAt: new Date(),
-        })
-        .where(eq(revokes.revokeId, revokeId));
+      await setRejected(tx, revokeId, text);
       await restoreQuantities(tx, revokeId, r.orderId);
       await auditStep(tx, audit, r);
     });
+  }
+
+  /**
+   * Fulfilment's step for the dev calls (DEV_TOOLS=on) that let tests and the demo reach a
+   * shipped order: the order leaves the warehouse (courier and invoice), and when asked is
+   * delivered at the same moment.
+   */
+  async markOrderShipped(
+    orderId: number,
+    shipment: { logisticCd: string; invoiceNo: string; delivered?: boolean },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const status = await lockOrderStatus(tx, orderId);
+      if (!status) throw notFound();
+      if (status !== 'paid') throw wrongState('배송 처리');
+      const shipped = await writeShipment(tx, orderId, { ...shipment, shippedAt: new Date() });
+      if (!shipped) throw wrongState('배송 처리');
+    });
+  }
+
+  /** The test clock (DEV_TOOLS=on): the order `days` older; its paid time, or null without one. */
+  async moveOrderBack(orderId: number, days: number): Promise<{ paidAt: Date | null }> {
+    const moved = await shiftOrderBack(this.db, orderId, days);
+    if (!moved) throw notFound();
+    return moved;
   }
 }
 
 /** Requests staff may still reject or change the refund of: nothing has been paid back. */
 const OPEN: string[] = [RevokeProgress.recalling, RevokeProgress.instructed];
-
-/**
- * Fulfilment's step the back office will own: the order leaves the warehouse (courier and
- * invoice). Exported for the dev calls (DEV_TOOLS=on) that let tests and the demo reach a
- * shipped order.
- */
-export async function markOrderShipped(
-  db: Db,
-  orderId: number,
-  shipment: { logisticCd: string; invoiceNo: string; shippedAt?: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.orderId, orderId))
-      .for('update');
-    if (!order) throw notFound();
-    if (order.status !== 'paid') throw wrongState('배송 처리');
-    const moved = await tx
-      .update(orderDeliveries)
-      .set({
-        logisticCd: shipment.logisticCd,
-        invoiceNo: shipment.invoiceNo,
-        shippedAt: shipment.shippedAt ?? new Date(),
-      })
-      .where(and(eq(orderDeliveries.orderId, orderId), eq(orderDeliveries.hasDeliveryInfo, true)))
-      .returning({ id: orderDeliveries.orderId });
-    if (moved.length === 0) throw wrongState('배송 처리');
-    await tx
-      .update(orders)
-      .set({ orderProgressCd: OrderProgress.shipping })
-      .where(
-        and(
-          eq(orders.orderId, orderId),
-          inArray(orders.orderProgressCd, [OrderProgress.paid, OrderProgress.preparing]),
-        ),
-      );
-    await tx
-      .update(orderItems)
-      .set({ orderItemProgressCd: OrderProgress.shipping })
-      .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.qtyEffected} > 0`));
-  });
-}

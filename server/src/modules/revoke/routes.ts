@@ -49,7 +49,8 @@ export function revokeRoutes(
 ): { revokes: RevokeService; fees: RevokeFeeService; staff: RevokeStaffService } {
   const db = app.database.db;
   const gateway = deps.outside.paymentGateway;
-  const refunds = new RefundExecutor(db, gateway);
+  // a refund call and the inquiry after it, each within the gateway timeout, and a margin
+  const refunds = new RefundExecutor(db, gateway, 2 * app.config.pgTimeoutMs + 5_000);
   const revokes = new RevokeService(db, {
     classRecords: deps.classRecords,
     addressBook: deps.outside.addressBook,
@@ -141,6 +142,12 @@ export function revokeRoutes(
     app.addHook('onReady', async () => {
       const withdraw = () => runJob(app, 'return-fee-withdrawal', () => fees.withdrawOverdue());
       timers.push(setInterval(() => void withdraw(), HOUR).unref());
+      // refunds cut off by a crash: settled at start, and again once the lease of any attempt
+      // started just before the crash has run out (then every 5 minutes)
+      const settle = () => runJob(app, 'refund-settlement', () => refunds.settleInterrupted());
+      await settle();
+      timers.push(setTimeout(() => void settle(), refunds.callLeaseMs).unref());
+      timers.push(setInterval(() => void settle(), 5 * 60_000).unref());
     });
   }
   app.addHook('onClose', async () => timers.forEach(clearInterval));

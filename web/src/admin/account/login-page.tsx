@@ -3,7 +3,7 @@ import { staffSignIn } from '@shop/contract/admin-auth.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { Navigate, useSearchParams } from 'react-router';
-import { AdminApiError } from '../kit/admin-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { useSignIn, useStaffSession } from '../kit/admin-session.ts';
@@ -37,7 +37,7 @@ export function LoginPage() {
     signIn.mutate(body, {
       onError: (err) => {
         form.setValue('password', '');
-        setMessage(err instanceof AdminApiError ? err.message : t('app.requestFailed'));
+        setMessage(err instanceof ApiError ? err.message : t('app.requestFailed'));
       },
     });
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { staffPasswordForm } from '@shop/contract/admin-auth.ts';
-import { useContractForm } from '../../lib/contract-form.ts';
+import { refusalOnField, useContractForm } from '../../lib/contract-form.ts';
 import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
-import { AdminApiError } from '../kit/admin-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { usePasswordChange, useStaffSession } from '../kit/admin-session.ts';
@@ -34,13 +34,9 @@ export function PasswordPage() {
           navigate('/admin');
         },
         onError: (err) => {
-          // the server's refusal beside the field it names (the current password, mostly)
-          const field = err instanceof AdminApiError ? err.field : undefined;
-          if (field === 'currentPassword' || field === 'newPassword') {
-            form.setError(field, { message: err.message }, { shouldFocus: true });
-          } else {
-            setMessage(err instanceof AdminApiError ? err.message : t('app.requestFailed'));
-          }
+          // the current password, mostly
+          if (refusalOnField(form.setError, err, ['currentPassword', 'newPassword'])) return;
+          setMessage(err instanceof ApiError ? err.message : t('app.requestFailed'));
         },
       },
     );

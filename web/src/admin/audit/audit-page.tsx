@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS } from '@shop/contract/admin-audit.ts';
+import { AUDIT_ACTIONS, type AuditEntry } from '@shop/contract/admin-audit.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { codeText, useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import {
-  card,
-  input,
-  label,
-  primaryBtn,
-  rowButton,
-  secondaryBtn,
-  table,
-  td,
-  th,
-} from '../kit/admin-styles.ts';
-import { PageHeader, Pager, QueryState } from '../kit/admin-ui.tsx';
-import { auditDetailQuery, auditListQuery, changeLines } from './audit-queries.ts';
+  FilterBar,
+  optionsOf,
+  pagedRows,
+  useListParams,
+  type FilterField,
+} from '../kit/admin-list.tsx';
+import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { PageHeader } from '../kit/admin-ui.tsx';
+import {
+  auditDetailQuery,
+  auditListQuery,
+  changeLines,
+  type AuditFilters,
+} from './audit-queries.ts';
 import { staffListQuery } from '../staff/staff-queries.ts';
 
 function Json({ value }: { value: unknown }) {
@@ -38,12 +38,11 @@ function AuditDrawer({ auditLogId, onClose }: { auditLogId: number; onClose: () 
   const detail = useQuery(auditDetailQuery(auditLogId));
   const entry = detail.data?.data;
   return (
-    <AdminDrawer title={t('audit.detailTitle', { id: auditLogId })} onClose={onClose}>
-      <QueryState
-        isPending={detail.isPending}
-        isError={detail.isError}
-        onRetry={() => void detail.refetch()}
-      />
+    <AdminDrawer
+      title={t('audit.detailTitle', { id: auditLogId })}
+      onClose={onClose}
+      query={detail}
+    >
       {entry && (
         <div className="space-y-5">
           <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
@@ -83,188 +82,92 @@ function AuditDrawer({ auditLogId, onClose }: { auditLogId: number; onClose: () 
 export function AuditPage() {
   const { t } = useAdminText();
   useAdminTitle(t('audit.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    staffId: Number(params.get('staffId')) || undefined,
-    action: params.get('action') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-  const [draft, setDraft] = useState(filters);
-  const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery(auditListQuery(filters));
   const staff = useQuery(staffListQuery);
+  const fields: FilterField[] = [
+    {
+      name: 'staffId',
+      label: t('audit.staff'),
+      kind: 'select',
+      numeric: true,
+      width: 'w-56',
+      options: staff.data?.list.map((s) => (
+        <option key={s.staffId} value={s.staffId}>
+          {s.name} ({s.loginId})
+        </option>
+      )),
+    },
+    {
+      name: 'action',
+      label: t('audit.action'),
+      kind: 'select',
+      width: 'w-56',
+      options: optionsOf(AUDIT_ACTIONS, (a) => codeText(t, 'actions', a)),
+    },
+    { name: 'from', label: t('audit.from'), kind: 'date', width: 'w-44' },
+    { name: 'to', label: t('audit.to'), kind: 'date', width: 'w-44' },
+  ];
+  const { filters, page, open, apply, setPage, openRow, close } =
+    useListParams<AuditFilters>(fields);
+  const list = useQuery(auditListQuery(filters, page));
 
-  const apply = (next: typeof filters) => {
-    const out = new URLSearchParams();
-    if (next.staffId) out.set('staffId', String(next.staffId));
-    for (const key of ['action', 'from', 'to'] as const) if (next[key]) out.set(key, next[key]);
-    if (next.page > 1) out.set('page', String(next.page));
-    setParams(out);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...draft, page: 1 });
-  };
-  const empty = { staffId: undefined, action: '', from: '', to: '', page: 1 };
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: 'time',
+      header: t('audit.colTime'),
+      cell: (e) => formatDateTime(e.createdAt),
+      className: 'w-40 tabular-nums text-slate-600',
+    },
+    {
+      key: 'staff',
+      header: t('audit.colStaff'),
+      cell: (e) => (
+        <>
+          {e.staffName} <span className="text-xs text-slate-500">{e.staffLoginId}</span>
+        </>
+      ),
+      className: 'w-44',
+    },
+    {
+      key: 'action',
+      header: t('audit.colAction'),
+      cell: (e) => codeText(t, 'actions', e.action),
+      className: 'w-40',
+    },
+    {
+      key: 'entity',
+      header: t('audit.colEntity'),
+      cell: (e) => `${codeText(t, 'entities', e.entityType)} #${e.entityId}`,
+      className: 'w-40 text-slate-600',
+    },
+    {
+      key: 'change',
+      header: t('audit.colChange'),
+      cell: (e) =>
+        changeLines(e.before, e.after)
+          .slice(0, 3)
+          .map((line) => (
+            <p key={line} className="line-clamp-1 break-all">
+              {line}
+            </p>
+          )),
+      className: 'font-mono text-xs text-slate-600',
+    },
+  ];
 
   return (
     <div>
       <PageHeader title={t('audit.title')} />
-      <div className={card}>
-        <form
-          className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3"
-          onSubmit={onSubmit}
-        >
-          <div className="w-56">
-            <label htmlFor="audit-staff" className={label}>
-              {t('audit.staff')}
-            </label>
-            <select
-              id="audit-staff"
-              className={input}
-              value={draft.staffId ?? ''}
-              onChange={(e) => setDraft({ ...draft, staffId: Number(e.target.value) || undefined })}
-            >
-              <option value="">{t('audit.allStaff')}</option>
-              {staff.data?.list.map((s) => (
-                <option key={s.staffId} value={s.staffId}>
-                  {s.name} ({s.loginId})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="w-56">
-            <label htmlFor="audit-action" className={label}>
-              {t('audit.action')}
-            </label>
-            <select
-              id="audit-action"
-              className={input}
-              value={draft.action}
-              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-            >
-              <option value="">{t('audit.allActions')}</option>
-              {AUDIT_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {codeText(t, 'actions', a)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="w-44">
-            <label htmlFor="audit-from" className={label}>
-              {t('audit.from')}
-            </label>
-            <input
-              id="audit-from"
-              type="date"
-              className={input}
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            />
-          </div>
-          <div className="w-44">
-            <label htmlFor="audit-to" className={label}>
-              {t('audit.to')}
-            </label>
-            <input
-              id="audit-to"
-              type="date"
-              className={input}
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            />
-          </div>
-          <button type="submit" className={primaryBtn}>
-            {t('app.filter')}
-          </button>
-          <button
-            type="button"
-            className={secondaryBtn}
-            onClick={() => {
-              setDraft(empty);
-              apply(empty);
-            }}
-          >
-            {t('app.reset')}
-          </button>
-        </form>
-        <QueryState
-          isPending={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-        />
-        {list.data && (
-          <>
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th className={`${th} w-40`}>{t('audit.colTime')}</th>
-                  <th className={`${th} w-44`}>{t('audit.colStaff')}</th>
-                  <th className={`${th} w-40`}>{t('audit.colAction')}</th>
-                  <th className={`${th} w-40`}>{t('audit.colEntity')}</th>
-                  <th className={th}>{t('audit.colChange')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className={`${td} py-10 text-center text-slate-500`}>
-                      {t('audit.empty')}
-                    </td>
-                  </tr>
-                )}
-                {list.data.list.map((e) => (
-                  <tr
-                    key={e.auditLogId}
-                    className={rowButton}
-                    onClick={() => setOpen(e.auditLogId)}
-                  >
-                    <td className={`${td} tabular-nums text-slate-600`}>
-                      <button
-                        type="button"
-                        className="text-left hover:underline"
-                        aria-label={t('audit.open', { id: e.auditLogId })}
-                        onClick={(ev) => {
-                          ev.stopPropagation();
-                          setOpen(e.auditLogId);
-                        }}
-                      >
-                        {formatDateTime(e.createdAt)}
-                      </button>
-                    </td>
-                    <td className={td}>
-                      {e.staffName} <span className="text-xs text-slate-500">{e.staffLoginId}</span>
-                    </td>
-                    <td className={td}>{codeText(t, 'actions', e.action)}</td>
-                    <td className={`${td} text-slate-600`}>
-                      {codeText(t, 'entities', e.entityType)} #{e.entityId}
-                    </td>
-                    <td className={`${td} font-mono text-xs text-slate-600`}>
-                      {changeLines(e.before, e.after)
-                        .slice(0, 3)
-                        .map((line) => (
-                          <p key={line} className="line-clamp-1 break-all">
-                            {line}
-                          </p>
-                        ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager
-              page={filters.page}
-              totalPages={list.data.totalPages}
-              totalCount={list.data.totalCount}
-              onChange={(page) => apply({ ...filters, page })}
-            />
-          </>
-        )}
-      </div>
-      {open !== null && <AuditDrawer auditLogId={open} onClose={() => setOpen(null)} />}
+      <AdminTable
+        caption={t('audit.title')}
+        toolbar={<FilterBar id="audit" fields={fields} filters={filters} onApply={apply} />}
+        columns={columns}
+        rowKey={(e) => e.auditLogId}
+        onOpen={(e) => openRow(e.auditLogId)}
+        openLabel={(e) => t('audit.open', { id: e.auditLogId })}
+        empty={t('audit.empty')}
+        {...pagedRows(list, page, setPage)}
+      />
+      {open !== null && <AuditDrawer auditLogId={open} onClose={close} />}
     </div>
   );
 }

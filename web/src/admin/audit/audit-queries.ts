@@ -1,30 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CallQuery } from '@shop/contract/call.ts';
 import { auditLogDetail, auditLogList } from '@shop/contract/admin-audit.ts';
 import { adminCall } from '../kit/admin-api.ts';
 import { ADMIN_KEY } from '../kit/admin-session.ts';
 
-export interface AuditFilters {
-  staffId: number | undefined;
-  action: string;
-  from: string;
-  to: string;
-  page: number;
-}
+export type AuditFilters = Omit<NonNullable<CallQuery<typeof auditLogList>>, 'page'>;
 
-export const auditListQuery = (f: AuditFilters) =>
+export const auditListQuery = (filters: AuditFilters, page: number) =>
   queryOptions({
-    queryKey: [...ADMIN_KEY, 'audit', f],
-    queryFn: ({ signal }) =>
-      adminCall(auditLogList, {
-        query: {
-          page: f.page,
-          ...(f.staffId ? { staffId: f.staffId } : {}),
-          ...(f.action ? { action: f.action } : {}),
-          ...(f.from ? { from: f.from } : {}),
-          ...(f.to ? { to: f.to } : {}),
-        },
-        signal,
-      }),
+    queryKey: [...ADMIN_KEY, 'audit', filters, page],
+    queryFn: ({ signal }) => adminCall(auditLogList, { query: { ...filters, page }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -18,6 +18,7 @@ export const adminEn: AdminMessages = {
     delete: 'Delete',
     empty: 'Nothing to show.',
     filter: 'Search',
+    all: 'All',
     reset: 'Reset',
     total: '{{count}} in total',
     pageOf: 'Page {{page}} of {{pages}}',
@@ -171,7 +172,6 @@ export const adminEn: AdminMessages = {
     reviseConfirm:
       'This inquiry is already answered. Replace the answer? The member will see the new one.',
     saved: "The answer is posted and shows in the member's inquiry list now.",
-    required: 'Please enter the answer.',
     replaceConfirm: 'Replace the answer you are writing with the template?',
   },
   templates: {
@@ -231,6 +231,7 @@ export const adminEn: AdminMessages = {
       prepare: 'Preparing',
       ship: 'Shipped (invoice)',
       deliver: 'Delivered',
+      withdrawalException: 'Return allowed outside the period',
     },
     revoke: {
       pickup: 'Collection invoice',

@@ -1,4 +1,3 @@
-import { InquiryAdminMessage } from '@shop/contract/admin-inquiries.ts';
 import { StaffAdminMessage } from '@shop/contract/admin-staff.ts';
 import { StaffMessage } from '@shop/contract/admin-auth.ts';
 
@@ -20,6 +19,7 @@ export const adminKo = {
     delete: '삭제',
     empty: '표시할 내용이 없습니다.',
     filter: '조회',
+    all: '전체',
     reset: '초기화',
     total: '총 {{count}}건',
     pageOf: '{{page}} / {{pages}} 페이지',
@@ -173,7 +173,6 @@ export const adminKo = {
     reviseConfirm:
       '이미 답변한 문의입니다. 답변을 새 내용으로 바꿀까요? 회원에게 바뀐 답변이 보입니다.',
     saved: '답변을 등록했습니다. 회원의 문의 내역에 바로 보입니다.',
-    required: InquiryAdminMessage.answerRequired,
     replaceConfirm: '작성 중인 답변을 템플릿 내용으로 바꿀까요?',
   },
   templates: {
@@ -233,6 +232,7 @@ export const adminKo = {
       prepare: '배송준비중',
       ship: '출고 (송장)',
       deliver: '배송완료',
+      withdrawalException: '기간 외 반품 허용',
     },
     revoke: {
       pickup: '회수 송장 등록',

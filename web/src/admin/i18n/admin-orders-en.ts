@@ -13,9 +13,6 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     stdId: 'Student no.',
     productId: 'Product no.',
     orderId: 'Order no.',
-    all: 'All',
-    apply: 'Search',
-    reset: 'Reset',
   },
   col: {
     orderId: 'Order',
@@ -74,6 +71,14 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     weight: '{{g}} g',
     hiddenItems: 'Every product of this order is shown.',
   },
+  exception: {
+    title: 'Return period exception',
+    none: 'Members can request returns themselves for 7 days after receipt (change of mind) or 3 months (defective, wrong or not-as-described goods). To accept a return after that, allow it with a reason (kept in the audit log).',
+    reason: 'Reason',
+    placeholder: 'e.g. the courier recorded the delivery late',
+    grant: 'Allow return outside the period',
+    granted: 'Allowed by {{staff}} at {{at}}: {{reason}}',
+  },
   actions: {
     prepare: 'Mark preparing',
     ship: 'Ship (enter invoice)',
@@ -96,8 +101,8 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     sending: 'Uploading…',
     result: '{{shipped}} orders shipped ({{unchanged}} unchanged).',
     errorsTitle: '{{count}} errors',
-    line: 'Line',
-    message: 'Problem',
+    atCell: 'Line {{line}}, column {{column}}: {{message}}',
+    atLine: 'Line {{line}}: {{message}}',
     tooBig: 'The file is too large (1.5 MB at most).',
   },
 };

@@ -11,9 +11,6 @@ export const adminOrdersKo = {
     stdId: '학생 번호',
     productId: '상품 번호',
     orderId: '주문 번호',
-    all: '전체',
-    apply: '조회',
-    reset: '초기화',
   },
   col: {
     orderId: '주문번호',
@@ -72,6 +69,14 @@ export const adminOrdersKo = {
     weight: '{{g}} g',
     hiddenItems: '이 주문의 모든 상품이 보입니다.',
   },
+  exception: {
+    title: '반품 기간 예외',
+    none: '단순변심 반품은 받은 날부터 7일, 상품 불량·오배송·상품정보와 다른 경우는 3개월까지 회원이 직접 신청할 수 있습니다. 그 뒤에도 반품을 받아야 하면 사유와 함께 허용하세요 (감사 기록에 남습니다).',
+    reason: '허용 사유',
+    placeholder: '예: 택배사 사고로 배송완료가 늦게 기록됨',
+    grant: '기간 외 반품 허용',
+    granted: '{{staff}} · {{at}}에 허용: {{reason}}',
+  },
   actions: {
     prepare: '배송준비중으로',
     ship: '출고 (송장 입력)',
@@ -94,8 +99,8 @@ export const adminOrdersKo = {
     sending: '올리는 중…',
     result: '{{shipped}}건을 출고했습니다. (변경 없음 {{unchanged}}건)',
     errorsTitle: '오류 {{count}}건',
-    line: '행',
-    message: '내용',
+    atCell: '{{line}}행 {{column}}열: {{message}}',
+    atLine: '{{line}}행: {{message}}',
     tooBig: '파일이 너무 큽니다 (1.5MB 이하).',
   },
 } as const;

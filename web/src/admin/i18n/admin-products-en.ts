@@ -12,9 +12,6 @@ export const adminProductsEn: Messages<typeof adminProductsKo> = {
     saleStatus: 'Sale status',
     minPrice: 'Lowest price',
     maxPrice: 'Highest price',
-    all: 'All',
-    apply: 'Search',
-    reset: 'Reset',
   },
   col: {
     product: 'Product',

@@ -10,9 +10,6 @@ export const adminProductsKo = {
     saleStatus: '판매 상태',
     minPrice: '최저 판매가',
     maxPrice: '최고 판매가',
-    all: '전체',
-    apply: '조회',
-    reset: '초기화',
   },
   col: {
     product: '상품',

@@ -14,6 +14,7 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
     progress: 'Progress',
   },
   refundFailed: 'Refund failed',
+  refundInDoubt: 'Refund to confirm',
   refundTypes: { Card: 'Card', Bank: 'Bank transfer', None: 'No refund' },
   refundAttemptStatus: { requesting: 'In progress', done: 'Done', failed: 'Failed' },
   memberNo: 'Member {{id}}',

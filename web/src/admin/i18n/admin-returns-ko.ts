@@ -12,6 +12,7 @@ export const adminReturnsKo = {
     progress: '진행 상태',
   },
   refundFailed: '환불 실패',
+  refundInDoubt: '환불 확인 필요',
   refundTypes: { Card: '카드 취소', Bank: '계좌 이체', None: '환불 없음' },
   refundAttemptStatus: { requesting: '진행 중', done: '완료', failed: '실패' },
   memberNo: '회원 {{id}}',

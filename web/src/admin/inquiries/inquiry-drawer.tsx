@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { inquiryAnswerForm } from '@shop/contract/admin-inquiries.ts';
 import { ClaimLimits } from '@shop/contract/claim.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
-import { QueryState } from '../kit/admin-ui.tsx';
 import { StatusBadge } from './inquiry-status-badge.tsx';
 import { answerTemplatesQuery, inquiryDetailQuery, useAnswerInquiry } from './inquiry-queries.ts';
 
@@ -70,6 +72,76 @@ function TemplatePicker({
   );
 }
 
+/** The answer, typed or from a template, on the contract's rules; a revision is confirmed. */
+function AnswerForm({
+  claimWebSiteId,
+  categoryName,
+  answer,
+  answered,
+  onDone,
+}: {
+  claimWebSiteId: number;
+  categoryName: string;
+  answer: string | null;
+  answered: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useAdminText();
+  const send = useAnswerInquiry();
+  const form = useContractForm(inquiryAnswerForm, {
+    defaultValues: { handleMemo: answer ?? '' },
+  });
+  const text = form.watch('handleMemo');
+  const error = form.formState.errors.handleMemo?.message;
+
+  const insert = async (body: string) => {
+    if (text.trim() && text !== body && !(await confirmDialog(t('inquiry.replaceConfirm')))) return;
+    form.setValue('handleMemo', body, { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onSubmit = form.handleSubmit(async ({ handleMemo }) => {
+    if (answered && !(await confirmDialog(t('inquiry.reviseConfirm')))) return;
+    send.mutate(
+      { claimWebSiteId, handleMemo, revise: answered },
+      {
+        onSuccess: async () => {
+          await alertDialog(t('inquiry.saved'));
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="space-y-3" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <TemplatePicker categoryName={categoryName} onInsert={(b) => void insert(b)} />
+      <div>
+        <label htmlFor="answer-memo" className={label}>
+          {t('inquiry.answerLabel')}
+        </label>
+        <textarea
+          id="answer-memo"
+          className={`${input} min-h-60 leading-6`}
+          maxLength={ClaimLimits.contentMax}
+          {...invalidProps('answer-memo', error)}
+          {...form.register('handleMemo')}
+        />
+        <div className="mt-1 flex justify-between gap-3">
+          <FieldError fieldId="answer-memo" message={error} />
+          <p className="ml-auto text-xs text-slate-500">
+            {t('inquiry.answerCount', { count: text.length.toLocaleString('ko-KR') })}
+          </p>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className={primaryBtn} disabled={send.isPending}>
+          {answered ? t('inquiry.revise') : t('inquiry.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** One inquiry: the question, the member's contact (a logged view), and the answer form. */
 export function InquiryDrawer({
   claimWebSiteId,
@@ -81,46 +153,16 @@ export function InquiryDrawer({
   const { t } = useAdminText();
   const { can } = useStaffSession();
   const detail = useQuery(inquiryDetailQuery(claimWebSiteId));
-  const answer = useAnswerInquiry();
-  const [memo, setMemo] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const claim = detail.data?.data.claim;
   const member = detail.data?.data.member;
   const answered = claim?.answerStatusCd === '답변완료';
-  const text = memo ?? claim?.handleMemo ?? '';
-
-  const insert = async (body: string) => {
-    if (text.trim() && text !== body && !(await confirmDialog(t('inquiry.replaceConfirm')))) return;
-    setMemo(body);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!claim) return;
-    if (!text.trim()) {
-      setMessage(t('inquiry.required'));
-      return;
-    }
-    if (answered && !(await confirmDialog(t('inquiry.reviseConfirm')))) return;
-    setMessage(null);
-    answer.mutate(
-      { claimWebSiteId: claim.claimWebSiteId, handleMemo: text, revise: answered },
-      {
-        onSuccess: async () => {
-          await alertDialog(t('inquiry.saved'));
-          onClose();
-        },
-      },
-    );
-  };
 
   return (
-    <AdminDrawer title={t('inquiry.title', { id: claimWebSiteId })} onClose={onClose}>
-      <QueryState
-        isPending={detail.isPending}
-        isError={detail.isError}
-        onRetry={() => void detail.refetch()}
-      />
+    <AdminDrawer
+      title={t('inquiry.title', { id: claimWebSiteId })}
+      onClose={onClose}
+      query={detail}
+    >
       {claim && (
         <div className="space-y-6">
           <section aria-labelledby="inq-question">
@@ -169,34 +211,13 @@ export function InquiryDrawer({
             </p>
           )}
           {can('inquiries.answer') && (
-            <form className="space-y-3" onSubmit={(e) => void onSubmit(e)} noValidate>
-              <TemplatePicker categoryName={claim.categoryName} onInsert={(b) => void insert(b)} />
-              <div>
-                <label htmlFor="answer-memo" className={label}>
-                  {t('inquiry.answerLabel')}
-                </label>
-                <textarea
-                  id="answer-memo"
-                  className={`${input} min-h-60 leading-6`}
-                  maxLength={ClaimLimits.contentMax}
-                  value={text}
-                  onChange={(e) => setMemo(e.target.value)}
-                />
-                <p className="mt-1 text-right text-xs text-slate-500">
-                  {t('inquiry.answerCount', { count: text.length.toLocaleString('ko-KR') })}
-                </p>
-              </div>
-              {message && (
-                <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-                  {message}
-                </p>
-              )}
-              <div className="flex justify-end">
-                <button type="submit" className={primaryBtn} disabled={answer.isPending}>
-                  {answered ? t('inquiry.revise') : t('inquiry.submit')}
-                </button>
-              </div>
-            </form>
+            <AnswerForm
+              claimWebSiteId={claim.claimWebSiteId}
+              categoryName={claim.categoryName}
+              answer={claim.handleMemo}
+              answered={answered}
+              onDone={onClose}
+            />
           )}
           {!can('inquiries.answer') && claim.handleMemo && (
             <section aria-label={t('inquiry.answer')}>

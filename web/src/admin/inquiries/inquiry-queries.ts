@@ -8,6 +8,7 @@ import {
   inquiryQueue,
 } from '@shop/contract/admin-inquiries.ts';
 import type { CallBody } from '@shop/contract/call.ts';
+import { claimWebSiteCategoryChoices } from '@shop/contract/claim.ts';
 import { adminCall } from '../kit/admin-api.ts';
 import { ADMIN_KEY } from '../kit/admin-session.ts';
 
@@ -43,6 +44,13 @@ export function useAnswerInquiry() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiriesKey }),
   });
 }
+
+/** The inquiry categories a member chooses from (the queue's filter, a template's category). */
+export const claimCategoriesQuery = queryOptions({
+  queryKey: [...ADMIN_KEY, 'claim-categories'],
+  queryFn: ({ signal }) => adminCall(claimWebSiteCategoryChoices, { signal }),
+  staleTime: Infinity,
+});
 
 export const answerTemplatesQuery = queryOptions({
   queryKey: templatesKey,

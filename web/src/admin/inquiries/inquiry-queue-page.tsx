@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { claimWebSiteCategoryChoices } from '@shop/contract/claim.ts';
-import type { InquiryQueueSummary } from '@shop/contract/admin-inquiries.ts';
-import { adminCall } from '../kit/admin-api.ts';
+import type { InquiryQueueRow, InquiryQueueSummary } from '@shop/contract/admin-inquiries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ageDays, ageText } from '../kit/admin-format.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
-import { card, input, label, rowButton, table, td, th } from '../kit/admin-styles.ts';
-import { PageHeader, Pager, QueryState } from '../kit/admin-ui.tsx';
+import { card, input, label } from '../kit/admin-styles.ts';
+import { pagedRows, useListParams } from '../kit/admin-list.tsx';
+import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { PageHeader } from '../kit/admin-ui.tsx';
 import { InquiryDrawer } from './inquiry-drawer.tsx';
 import { StatusBadge } from './inquiry-status-badge.tsx';
-import { inquiryQueueQuery, type QueueStatus } from './inquiry-queries.ts';
+import { claimCategoriesQuery, inquiryQueueQuery, type QueueStatus } from './inquiry-queries.ts';
 
 const STATUSES: {
   value: QueueStatus;
@@ -82,27 +81,113 @@ function Summary({
 export function InquiryQueuePage() {
   const { t } = useAdminText();
   useAdminTitle(t('inquiries.title'));
-  const [params, setParams] = useSearchParams();
+  const { params, page, open, update, setPage, openRow, close } = useListParams([]);
   const status = (STATUSES.find((s) => s.value === params.get('status'))?.value ??
     '답변대기') as QueueStatus;
   const category = params.get('category') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const open = Number(params.get('open')) || null;
   const queue = useQuery(inquiryQueueQuery(status, category, page));
-  const categories = useQuery({
-    queryKey: ['admin', 'claim-categories'],
-    queryFn: () => adminCall(claimWebSiteCategoryChoices),
-    staleTime: Infinity,
-  });
+  const categories = useQuery(claimCategoriesQuery);
 
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === '') merged.delete(k);
-      else merged.set(k, v);
-    }
-    setParams(merged);
-  };
+  const columns: Column<InquiryQueueRow>[] = [
+    {
+      key: 'id',
+      header: t('inquiries.colId'),
+      cell: (r) => r.claimWebSiteId,
+      className: 'w-20 tabular-nums text-slate-500',
+    },
+    {
+      key: 'category',
+      header: t('inquiries.colCategory'),
+      cell: (r) => r.categoryName,
+      className: 'w-56 text-slate-600',
+    },
+    {
+      key: 'title',
+      header: t('inquiries.colTitle'),
+      opens: true,
+      cell: (r) => (
+        <>
+          {r.title}
+          <span className="mt-0.5 line-clamp-1 block text-xs font-normal text-slate-500">
+            {r.preview}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'member',
+      header: t('inquiries.colMember'),
+      cell: (r) => t('inquiries.memberNo', { id: r.memberId }),
+      className: 'w-28 text-slate-600',
+    },
+    {
+      key: 'written',
+      header: t('inquiries.colWritten'),
+      cell: (r) => formatDateTime(r.writeDatetime),
+      className: 'w-40 tabular-nums text-slate-600',
+    },
+    {
+      key: 'age',
+      header: t('inquiries.colAge'),
+      className: 'w-24 tabular-nums',
+      cell: (r) => {
+        if (r.answerStatusCd === '답변완료') return '–';
+        const late = ageDays(r.writeDatetime) > 3;
+        return (
+          <span className={late ? 'font-semibold text-red-700' : 'text-slate-700'}>
+            {ageText(t, r.writeDatetime)}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: t('inquiries.colStatus'),
+      cell: (r) => <StatusBadge status={r.answerStatusCd} />,
+      className: 'w-24',
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <fieldset>
+        <legend className={label}>{t('inquiries.status')}</legend>
+        <div className="flex overflow-hidden rounded-md border border-slate-300">
+          {STATUSES.map((s) => (
+            <button
+              key={s.value}
+              type="button"
+              aria-pressed={status === s.value}
+              onClick={() =>
+                update({ status: s.value === '답변대기' ? null : s.value, page: null })
+              }
+              className={`px-3.5 py-2 text-sm ${status === s.value ? 'bg-brand-700 font-semibold text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
+            >
+              {t(s.text)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="w-72">
+        <label htmlFor="inq-category" className={label}>
+          {t('inquiries.category')}
+        </label>
+        <select
+          id="inq-category"
+          className={input}
+          value={category}
+          onChange={(e) => update({ category: e.target.value, page: null })}
+        >
+          <option value="">{t('inquiries.allCategories')}</option>
+          {categories.data?.list.map((c) => (
+            <option key={c.categoryName} value={c.categoryName}>
+              {c.categoryName}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
 
   return (
     <div>
@@ -113,128 +198,17 @@ export function InquiryQueuePage() {
           onCategory={(c) => update({ category: c, status: '답변대기', page: null })}
         />
       )}
-      <div className={card}>
-        <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 px-4 py-3">
-          <fieldset>
-            <legend className={label}>{t('inquiries.status')}</legend>
-            <div className="flex overflow-hidden rounded-md border border-slate-300">
-              {STATUSES.map((s) => (
-                <button
-                  key={s.value}
-                  type="button"
-                  aria-pressed={status === s.value}
-                  onClick={() =>
-                    update({ status: s.value === '답변대기' ? null : s.value, page: null })
-                  }
-                  className={`px-3.5 py-2 text-sm ${status === s.value ? 'bg-brand-700 font-semibold text-white' : 'bg-white text-slate-700 hover:bg-slate-50'}`}
-                >
-                  {t(s.text)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <div className="w-72">
-            <label htmlFor="inq-category" className={label}>
-              {t('inquiries.category')}
-            </label>
-            <select
-              id="inq-category"
-              className={input}
-              value={category}
-              onChange={(e) => update({ category: e.target.value, page: null })}
-            >
-              <option value="">{t('inquiries.allCategories')}</option>
-              {categories.data?.list.map((c) => (
-                <option key={c.categoryName} value={c.categoryName}>
-                  {c.categoryName}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <QueryState
-          isPending={queue.isPending}
-          isError={queue.isError}
-          onRetry={() => void queue.refetch()}
-        />
-        {queue.data && (
-          <>
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th className={`${th} w-20`}>{t('inquiries.colId')}</th>
-                  <th className={`${th} w-56`}>{t('inquiries.colCategory')}</th>
-                  <th className={th}>{t('inquiries.colTitle')}</th>
-                  <th className={`${th} w-28`}>{t('inquiries.colMember')}</th>
-                  <th className={`${th} w-40`}>{t('inquiries.colWritten')}</th>
-                  <th className={`${th} w-24`}>{t('inquiries.colAge')}</th>
-                  <th className={`${th} w-24`}>{t('inquiries.colStatus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.list.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className={`${td} py-10 text-center text-slate-500`}>
-                      {t('inquiries.empty')}
-                    </td>
-                  </tr>
-                )}
-                {queue.data.list.map((row) => {
-                  const waiting = row.answerStatusCd !== '답변완료';
-                  const late = waiting && ageDays(row.writeDatetime) > 3;
-                  return (
-                    <tr
-                      key={row.claimWebSiteId}
-                      className={rowButton}
-                      onClick={() => update({ open: String(row.claimWebSiteId) })}
-                    >
-                      <td className={`${td} tabular-nums text-slate-500`}>{row.claimWebSiteId}</td>
-                      <td className={`${td} text-slate-600`}>{row.categoryName}</td>
-                      <td className={td}>
-                        <button
-                          type="button"
-                          className="text-left font-semibold text-slate-900 hover:underline"
-                          aria-label={t('inquiries.open', { title: row.title })}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            update({ open: String(row.claimWebSiteId) });
-                          }}
-                        >
-                          {row.title}
-                        </button>
-                        <p className="mt-0.5 line-clamp-1 text-xs text-slate-500">{row.preview}</p>
-                      </td>
-                      <td className={`${td} text-slate-600`}>
-                        {t('inquiries.memberNo', { id: row.memberId })}
-                      </td>
-                      <td className={`${td} tabular-nums text-slate-600`}>
-                        {formatDateTime(row.writeDatetime)}
-                      </td>
-                      <td
-                        className={`${td} tabular-nums ${late ? 'font-semibold text-red-700' : 'text-slate-700'}`}
-                      >
-                        {waiting ? ageText(t, row.writeDatetime) : '–'}
-                      </td>
-                      <td className={td}>
-                        <StatusBadge status={row.answerStatusCd} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager
-              page={page}
-              totalPages={queue.data.totalPages}
-              totalCount={queue.data.totalCount}
-              onChange={(p) => update({ page: String(p) })}
-            />
-          </>
-        )}
-      </div>
-      {open !== null && (
-        <InquiryDrawer claimWebSiteId={open} onClose={() => update({ open: null })} />
-      )}
+      <AdminTable
+        caption={t('inquiries.title')}
+        toolbar={toolbar}
+        columns={columns}
+        rowKey={(r) => r.claimWebSiteId}
+        onOpen={(r) => openRow(r.claimWebSiteId)}
+        openLabel={(r) => t('inquiries.open', { title: r.title })}
+        empty={t('inquiries.empty')}
+        {...pagedRows(queue, page, setPage)}
+      />
+      {open !== null && <InquiryDrawer claimWebSiteId={open} onClose={close} />}
     </div>
   );
 }

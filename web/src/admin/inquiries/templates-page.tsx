@@ -1,28 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AnswerTemplate } from '@shop/contract/admin-inquiries.ts';
-import { claimWebSiteCategoryChoices } from '@shop/contract/claim.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { adminCall } from '../kit/admin-api.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { useStaffSession } from '../kit/admin-session.ts';
+import { input, label, primaryBtn } from '../kit/admin-styles.ts';
+import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { PageHeader } from '../kit/admin-ui.tsx';
 import {
-  card,
-  dangerBtn,
-  input,
-  label,
-  primaryBtn,
-  rowButton,
-  secondaryBtn,
-  table,
-  td,
-  th,
-} from '../kit/admin-styles.ts';
-import { PageHeader, QueryState } from '../kit/admin-ui.tsx';
-import { answerTemplatesQuery, useDeleteTemplate, useSaveTemplate } from './inquiry-queries.ts';
+  answerTemplatesQuery,
+  claimCategoriesQuery,
+  useDeleteTemplate,
+  useSaveTemplate,
+} from './inquiry-queries.ts';
 
 type Editing = AnswerTemplate | 'new';
 
@@ -34,11 +27,7 @@ function TemplateDrawer({ editing, onClose }: { editing: Editing; onClose: () =>
   const [body, setBody] = useState(existing?.body ?? '');
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
-  const categories = useQuery({
-    queryKey: ['admin', 'claim-categories'],
-    queryFn: () => adminCall(claimWebSiteCategoryChoices),
-    staleTime: Infinity,
-  });
+  const categories = useQuery(claimCategoriesQuery);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,30 +65,21 @@ function TemplateDrawer({ editing, onClose }: { editing: Editing; onClose: () =>
     <AdminDrawer
       title={existing ? t('templates.editTitle') : t('templates.newTitle')}
       onClose={onClose}
-      footer={
-        <>
-          {existing && (
-            <button
-              type="button"
-              className={`${dangerBtn} mr-auto`}
-              onClick={() => void onDelete()}
-            >
-              {t('app.delete')}
-            </button>
-          )}
-          <button type="button" className={secondaryBtn} onClick={onClose}>
-            {t('app.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="template-form"
-            className={primaryBtn}
-            disabled={save.isPending}
-          >
-            {t('app.save')}
-          </button>
-        </>
-      }
+      actions={[
+        existing && {
+          label: t('app.delete'),
+          tone: 'danger',
+          apart: true,
+          onClick: () => void onDelete(),
+        },
+        { label: t('app.cancel'), onClick: onClose },
+        {
+          label: t('app.save'),
+          tone: 'primary',
+          submits: 'template-form',
+          disabled: save.isPending,
+        },
+      ]}
     >
       <form id="template-form" className="space-y-4" onSubmit={onSubmit} noValidate>
         <div>
@@ -157,6 +137,38 @@ export function TemplatesPage() {
   const manage = can('answerTemplates.manage');
   const list = useQuery(answerTemplatesQuery);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const columns: Column<AnswerTemplate>[] = [
+    {
+      key: 'title',
+      header: t('templates.colTitle'),
+      cell: (x) => (
+        <span className="font-semibold">
+          {x.title}
+          <span className="mt-0.5 line-clamp-1 block text-xs font-normal text-slate-500">
+            {x.body}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('templates.colCategory'),
+      cell: (x) => x.categoryName ?? t('templates.anyCategory'),
+      className: 'w-72 text-slate-600',
+    },
+    {
+      key: 'updated',
+      header: t('templates.colUpdated'),
+      cell: (x) => formatDateTime(x.updatedAt),
+      className: 'w-44 tabular-nums text-slate-600',
+    },
+    {
+      key: 'by',
+      header: t('templates.colBy'),
+      cell: (x) => x.updatedByName,
+      className: 'w-32 text-slate-600',
+    },
+  ];
 
   return (
     <div>
@@ -171,66 +183,19 @@ export function TemplatesPage() {
         }
       />
       {!manage && <p className="mb-3 text-sm text-slate-600">{t('templates.readOnly')}</p>}
-      <div className={card}>
-        <QueryState
-          isPending={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-        />
-        {list.data && (
-          <table className={table}>
-            <thead>
-              <tr>
-                <th className={th}>{t('templates.colTitle')}</th>
-                <th className={`${th} w-72`}>{t('templates.colCategory')}</th>
-                <th className={`${th} w-44`}>{t('templates.colUpdated')}</th>
-                <th className={`${th} w-32`}>{t('templates.colBy')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.length === 0 && (
-                <tr>
-                  <td colSpan={4} className={`${td} py-10 text-center text-slate-500`}>
-                    {t('templates.empty')}
-                  </td>
-                </tr>
-              )}
-              {list.data.list.map((x) => (
-                <tr
-                  key={x.answerTemplateId}
-                  className={manage ? rowButton : undefined}
-                  onClick={() => manage && setEditing(x)}
-                >
-                  <td className={td}>
-                    {manage ? (
-                      <button
-                        type="button"
-                        className="text-left font-semibold text-slate-900 hover:underline"
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setEditing(x);
-                        }}
-                      >
-                        {x.title}
-                      </button>
-                    ) : (
-                      <span className="font-semibold">{x.title}</span>
-                    )}
-                    <p className="mt-0.5 line-clamp-1 text-xs text-slate-500">{x.body}</p>
-                  </td>
-                  <td className={`${td} text-slate-600`}>
-                    {x.categoryName ?? t('templates.anyCategory')}
-                  </td>
-                  <td className={`${td} tabular-nums text-slate-600`}>
-                    {formatDateTime(x.updatedAt)}
-                  </td>
-                  <td className={`${td} text-slate-600`}>{x.updatedByName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <AdminTable
+        caption={t('templates.title')}
+        columns={columns}
+        rowKey={(x) => x.answerTemplateId}
+        onOpen={manage ? setEditing : undefined}
+        empty={t('templates.empty')}
+        rows={list.data?.list}
+        state={{
+          isPending: list.isPending,
+          isError: list.isError,
+          onRetry: () => void list.refetch(),
+        }}
+      />
       {editing && <TemplateDrawer editing={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -7,7 +7,7 @@ import {
   type StaffSessionState,
 } from '@shop/contract/admin-auth.ts';
 import type { StaffPermission } from '@shop/contract/admin-permissions.ts';
-import { AdminApiError, adminCall, setStaffCsrfToken } from './admin-api.ts';
+import { adminCall, isSignedOut, setStaffCsrfToken } from './admin-api.ts';
 
 export const ADMIN_KEY = ['admin'] as const;
 const meKey = [...ADMIN_KEY, 'me'] as const;
@@ -21,7 +21,7 @@ export const staffSessionQuery = queryOptions({
       setStaffCsrfToken(data.csrfToken);
       return data;
     } catch (err) {
-      if (err instanceof AdminApiError && err.status === 401) {
+      if (isSignedOut(err)) {
         setStaffCsrfToken(null);
         return null;
       }

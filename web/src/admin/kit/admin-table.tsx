@@ -9,11 +9,14 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Extra classes of the column's cells (alignment, numbers). */
   className?: string;
+  /** This column's cell is the row's button (default: the first column's). */
+  opens?: boolean;
 }
 
 /**
  * The back office's list: a card with an optional toolbar, the query's loading and failure, a
- * table whose rows open a drawer (the first cell is the keyboard's button), and the pager.
+ * table whose rows open a drawer (one cell, the first by default, is the keyboard's button), and
+ * the pager.
  */
 export function AdminTable<T>({
   columns,
@@ -26,6 +29,7 @@ export function AdminTable<T>({
   pager,
   toolbar,
   caption,
+  empty,
 }: {
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -38,8 +42,14 @@ export function AdminTable<T>({
   pager?: { page: number; totalPages: number; totalCount: number; onChange: (p: number) => void };
   toolbar?: ReactNode;
   caption?: string;
+  /** Said by an empty list (default: 표시할 내용이 없습니다.). */
+  empty?: string;
 }) {
   const { t } = useAdminText();
+  const openAt = Math.max(
+    0,
+    columns.findIndex((c) => c.opens),
+  );
   return (
     <div className={card}>
       {toolbar && (
@@ -64,7 +74,7 @@ export function AdminTable<T>({
             {rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length} className={`${td} py-10 text-center text-slate-500`}>
-                  {t('app.empty')}
+                  {empty ?? t('app.empty')}
                 </td>
               </tr>
             )}
@@ -76,10 +86,10 @@ export function AdminTable<T>({
               >
                 {columns.map((c, i) => (
                   <td key={c.key} className={`${td} ${c.className ?? ''}`}>
-                    {i === 0 && onOpen ? (
+                    {i === openAt && onOpen ? (
                       <button
                         type="button"
-                        className="font-semibold text-slate-900 hover:underline"
+                        className="text-left font-semibold text-slate-900 hover:underline"
                         aria-label={openLabel?.(row)}
                         onClick={(e) => {
                           e.stopPropagation();

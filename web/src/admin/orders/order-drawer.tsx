@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { CustomsData } from '@shop/contract/admin-orders.ts';
+import { useState, type FormEvent } from 'react';
+import { AdminOrderLimits, orderNoteForm, type CustomsData } from '@shop/contract/admin-orders.ts';
 import { COURIERS } from '@shop/contract/couriers.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
+import { AdminDrawer, DetailRows, DrawerSection } from '../kit/admin-drawer.tsx';
 import { formatDateTime, formatWon } from '../../lib/format.ts';
 import {
   orderDetailQuery,
@@ -15,36 +17,14 @@ import {
 import { useOrdersText } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
-import { QueryState } from '../kit/admin-ui.tsx';
 import { ProgressBadge } from '../kit/progress-badge.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mb-6" aria-label={title}>
-      <h3 className="mb-2 text-sm font-bold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-slate-500">{k}</dt>
-          <dd className="text-slate-900">{v ?? '-'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { WithdrawalExceptionSection } from './withdrawal-exception-section.tsx';
 
 function Customs({ c }: { c: CustomsData }) {
   const { t } = useOrdersText();
   return (
     <>
-      <Rows
+      <DetailRows
         rows={[
           [t('drawer.recipient'), c.recipientName],
           [t('drawer.phone'), c.recipientPhone],
@@ -175,12 +155,11 @@ function Notes({
 }) {
   const { t } = useOrdersText();
   const add = useAddOrderNote();
-  const [text, setText] = useState('');
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return;
-    add.mutate({ orderId, body: text }, { onSuccess: () => setText('') });
-  };
+  const form = useContractForm(orderNoteForm, { defaultValues: { body: '' } });
+  const error = form.formState.errors.body?.message;
+  const onSubmit = form.handleSubmit(({ body }) =>
+    add.mutate({ orderId, body }, { onSuccess: () => form.reset() }),
+  );
   return (
     <>
       {notes.length === 0 ? (
@@ -197,7 +176,7 @@ function Notes({
           ))}
         </ul>
       )}
-      <form onSubmit={onSubmit} className="mt-3 flex items-end gap-2">
+      <form onSubmit={(e) => void onSubmit(e)} className="mt-3 flex items-start gap-2" noValidate>
         <div className="flex-1">
           <label htmlFor="order-note" className="sr-only">
             {t('drawer.addNote')}
@@ -205,14 +184,15 @@ function Notes({
           <textarea
             id="order-note"
             rows={2}
-            maxLength={1000}
+            maxLength={AdminOrderLimits.noteMax}
             className={input}
             placeholder={t('drawer.notePlaceholder')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            {...invalidProps('order-note', error)}
+            {...form.register('body')}
           />
+          <FieldError fieldId="order-note" message={error} />
         </div>
-        <button type="submit" className={secondaryBtn} disabled={add.isPending || !text.trim()}>
+        <button type="submit" className={secondaryBtn} disabled={add.isPending}>
           {t('drawer.addNote')}
         </button>
       </form>
@@ -238,34 +218,30 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
     (kind === 'prepare' ? prepare : deliver).mutate(orderId);
   };
 
-  const footer =
-    d && fulfil ? (
-      <>
-        {d.next.prepare && (
-          <button type="button" className={secondaryBtn} onClick={() => void step('prepare')}>
-            {t('actions.prepare')}
-          </button>
-        )}
-        {d.next.ship && (
-          <button type="button" className={primaryBtn} onClick={() => setShipping((s) => !s)}>
-            {o?.orderProgressCd === '배송중' ? t('actions.reship') : t('actions.ship')}
-          </button>
-        )}
-        {d.next.deliver && (
-          <button type="button" className={primaryBtn} onClick={() => void step('deliver')}>
-            {t('actions.deliver')}
-          </button>
-        )}
-      </>
-    ) : undefined;
+  const actions =
+    d && fulfil
+      ? [
+          d.next.prepare && { label: t('actions.prepare'), onClick: () => void step('prepare') },
+          d.next.ship && {
+            label: o?.orderProgressCd === '배송중' ? t('actions.reship') : t('actions.ship'),
+            tone: 'primary' as const,
+            onClick: () => setShipping((s) => !s),
+          },
+          d.next.deliver && {
+            label: t('actions.deliver'),
+            tone: 'primary' as const,
+            onClick: () => void step('deliver'),
+          },
+        ]
+      : [];
 
   return (
-    <AdminDrawer title={t('drawer.title', { id: orderId })} onClose={onClose} footer={footer}>
-      <QueryState
-        isPending={detail.isPending}
-        isError={detail.isError}
-        onRetry={() => void detail.refetch()}
-      />
+    <AdminDrawer
+      title={t('drawer.title', { id: orderId })}
+      onClose={onClose}
+      query={detail}
+      actions={actions}
+    >
       {d && o && (
         <>
           {!d.personalDataShown && (
@@ -273,8 +249,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
               {t('drawer.masked')}
             </p>
           )}
-          <Section title={t('drawer.state')}>
-            <Rows
+          <DrawerSection title={t('drawer.state')}>
+            <DetailRows
               rows={[
                 [t('drawer.progress'), <ProgressBadge key="p" progress={o.orderProgressCd} />],
                 [t('drawer.status'), d.status],
@@ -283,8 +259,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
                 [t('drawer.buyer'), `${d.buyerName ?? '-'} (${o.memberId})`],
               ]}
             />
-          </Section>
-          <Section title={t('drawer.items')}>
+          </DrawerSection>
+          <DrawerSection title={t('drawer.items')}>
             <ul className="divide-y divide-slate-100 text-sm">
               {o.items.map((i) => (
                 <li key={i.orderItemId} className="flex justify-between gap-3 py-1.5">
@@ -299,9 +275,9 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
                 </li>
               ))}
             </ul>
-          </Section>
-          <Section title={t('drawer.payment')}>
-            <Rows
+          </DrawerSection>
+          <DrawerSection title={t('drawer.payment')}>
+            <DetailRows
               rows={[
                 [t('drawer.total'), `${formatWon(o.priceTotal)} (${o.paymentTypeCd ?? '-'})`],
                 [t('drawer.productTotal'), formatWon(o.productPriceTotal)],
@@ -319,10 +295,10 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
                 ],
               ]}
             />
-          </Section>
-          <Section title={t('drawer.shipping')}>
+          </DrawerSection>
+          <DrawerSection title={t('drawer.shipping')}>
             {o.deliveryInfo.hasDeliveryInfo ? (
-              <Rows
+              <DetailRows
                 rows={[
                   [t('drawer.recipient'), o.deliveryInfo.name],
                   [
@@ -367,15 +343,20 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
                 onDone={() => setShipping(false)}
               />
             )}
-          </Section>
-          {d.customs && (
-            <Section title={t('drawer.customs')}>
-              <Customs c={d.customs} />
-            </Section>
+          </DrawerSection>
+          {d.deliveredAt && (
+            <DrawerSection title={t('exception.title')}>
+              <WithdrawalExceptionSection orderId={orderId} exception={d.withdrawalException} />
+            </DrawerSection>
           )}
-          <Section title={t('drawer.notes')}>
+          {d.customs && (
+            <DrawerSection title={t('drawer.customs')}>
+              <Customs c={d.customs} />
+            </DrawerSection>
+          )}
+          <DrawerSection title={t('drawer.notes')}>
             <Notes orderId={orderId} notes={d.notes} />
-          </Section>
+          </DrawerSection>
         </>
       )}
     </AdminDrawer>

@@ -6,6 +6,7 @@ import {
   orderNoteAdd,
   orderPrepare,
   orderShip,
+  orderWithdrawalException,
   shipmentCsvUpload,
 } from '@shop/contract/admin-orders.ts';
 import type { CallBody, CallQuery } from '@shop/contract/call.ts';
@@ -50,6 +51,11 @@ export const useShipOrder = () =>
   useOrderChange((body: CallBody<typeof orderShip>) => adminCall(orderShip, { body }));
 export const useAddOrderNote = () =>
   useOrderChange((body: CallBody<typeof orderNoteAdd>) => adminCall(orderNoteAdd, { body }));
+
+export const useWithdrawalException = () =>
+  useOrderChange((body: CallBody<typeof orderWithdrawalException>) =>
+    adminCall(orderWithdrawalException, { body }),
+  );
 
 export function useShipmentCsv() {
   const queryClient = useQueryClient();

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { SHIPMENT_CSV_ENCODINGS } from '@shop/contract/admin-orders.ts';
-import { AdminOrderLimits, shipmentCsvRefusal } from '@shop/contract/admin-orders.ts';
-import { AdminApiError } from '../kit/admin-api.ts';
+import {
+  AdminOrderLimits,
+  shipmentCsvRefusal,
+  type ShipmentLineError,
+} from '@shop/contract/admin-orders.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { useShipmentCsv } from './order-queries.ts';
 import { useOrdersText } from '../i18n/admin-page-texts.ts';
@@ -15,14 +19,17 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The courier's CSV: every line valid or nothing changes; the bad lines are listed by number. */
+/**
+ * The courier's CSV: every line valid or nothing changes; each problem is listed where it is (line,
+ * and column when one field is at fault).
+ */
 export function ShipmentCsvDialog({ onClose }: { onClose: () => void }) {
   const { t } = useOrdersText();
   const upload = useShipmentCsv();
   const [encoding, setEncoding] = useState<(typeof SHIPMENT_CSV_ENCODINGS)[number]>('utf-8');
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [lines, setLines] = useState<{ line: number; message: string }[]>([]);
+  const [lines, setLines] = useState<ShipmentLineError[]>([]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,10 +43,8 @@ export function ShipmentCsvDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: ({ data }) => setMessage(t('csv.result', { ...data })),
         onError: (err) => {
-          setMessage(err instanceof AdminApiError ? err.message : String(err));
-          const refusal = shipmentCsvRefusal.safeParse(
-            err instanceof AdminApiError ? err.answer : null,
-          );
+          setMessage(err instanceof ApiError ? err.message : String(err));
+          const refusal = shipmentCsvRefusal.safeParse(err instanceof ApiError ? err.answer : null);
           setLines(refusal.success ? refusal.data.lines : []);
         },
       },
@@ -92,29 +97,21 @@ export function ShipmentCsvDialog({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {lines.length > 0 && (
-        <table
-          className="mt-3 w-full text-left text-sm"
+        <ul
+          className="mt-3 space-y-1 text-sm"
           aria-label={t('csv.errorsTitle', { count: lines.length })}
         >
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th scope="col" className="w-16 py-1 font-semibold">
-                {t('csv.line')}
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                {t('csv.message')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={`${l.line}-${l.message}`} className="border-t border-slate-100 bg-red-50">
-                <td className="py-1 pl-2 font-mono tabular-nums">{l.line}</td>
-                <td className="py-1 text-red-900">{l.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          {lines.map((l) => (
+            <li
+              key={`${l.line}-${l.column ?? 0}-${l.message}`}
+              className="rounded bg-red-50 px-2 py-1 text-red-900"
+            >
+              {l.column === undefined
+                ? t('csv.atLine', { line: l.line, message: l.message })
+                : t('csv.atCell', { line: l.line, column: l.column, message: l.message })}
+            </li>
+          ))}
+        </ul>
       )}
     </AdminDrawer>
   );

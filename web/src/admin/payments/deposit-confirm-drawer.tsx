@@ -1,6 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { AdminPaymentLimits, type DepositRow } from '@shop/contract/admin-payments.ts';
+import {
+  AdminPaymentLimits,
+  depositConfirmForm,
+  type DepositRow,
+} from '@shop/contract/admin-payments.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { useConfirmDeposit } from './payment-queries.ts';
 import { usePaymentsText } from '../i18n/admin-page-texts.ts';
@@ -10,14 +15,9 @@ import { input, label, primaryBtn } from '../kit/admin-styles.ts';
 export function DepositConfirmDrawer({ row, onClose }: { row: DepositRow; onClose: () => void }) {
   const { t } = usePaymentsText();
   const confirm = useConfirmDeposit();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (reason.trim().length < AdminPaymentLimits.reasonMin) {
-      return setError(t('confirm.reason'));
-    }
-    setError(null);
+  const form = useContractForm(depositConfirmForm, { defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message;
+  const onSubmit = form.handleSubmit(({ reason }) =>
     confirm.mutate(
       { paymentId: row.paymentId, reason },
       {
@@ -26,8 +26,8 @@ export function DepositConfirmDrawer({ row, onClose }: { row: DepositRow; onClos
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <AdminDrawer title={t('confirm.title', { id: row.orderId })} onClose={onClose}>
       <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('confirm.intro')}</p>
@@ -38,7 +38,7 @@ export function DepositConfirmDrawer({ row, onClose }: { row: DepositRow; onClos
           amount: row.amount.toLocaleString('ko-KR'),
         })}
       </p>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <label htmlFor="deposit-reason" className={label}>
           {t('confirm.reason')}
         </label>
@@ -48,15 +48,10 @@ export function DepositConfirmDrawer({ row, onClose }: { row: DepositRow; onClos
           maxLength={AdminPaymentLimits.reasonMax}
           className={input}
           placeholder={t('confirm.reasonPlaceholder')}
-          value={reason}
-          aria-invalid={error !== null}
-          onChange={(e) => setReason(e.target.value)}
+          {...invalidProps('deposit-reason', error)}
+          {...form.register('reason')}
         />
-        {error && (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError fieldId="deposit-reason" message={error} />
         <div className="mt-4 flex justify-end">
           <button type="submit" className={primaryBtn} disabled={confirm.isPending}>
             {t('confirm.submit')}

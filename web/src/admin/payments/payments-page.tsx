@@ -12,6 +12,7 @@ import { depositListQuery, reconciliationQuery } from './payment-queries.ts';
 import { usePaymentsText } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { badge, card, input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import { pagedRows } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader, QueryState } from '../kit/admin-ui.tsx';
 import { DepositConfirmDrawer } from './deposit-confirm-drawer.tsx';
@@ -93,21 +94,8 @@ function Deposits({ state }: { state: 'waiting' | 'expired' }) {
       <AdminTable
         caption={t(`tabs.${state}`)}
         columns={columns}
-        rows={list.data?.list}
         rowKey={(r) => r.paymentId}
-        state={{
-          isPending: list.isPending,
-          isError: list.isError,
-          onRetry: () => void list.refetch(),
-        }}
-        pager={
-          list.data && {
-            page,
-            totalPages: list.data.totalPages,
-            totalCount: list.data.totalCount,
-            onChange: setPage,
-          }
-        }
+        {...pagedRows(list, page, setPage)}
       />
       {confirming && <DepositConfirmDrawer row={confirming} onClose={() => setConfirming(null)} />}
     </>

@@ -10,8 +10,7 @@ import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { useProductsText } from '../i18n/admin-page-texts.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
-import { QueryState } from '../kit/admin-ui.tsx';
+import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
 import { CategoryOptions } from './category-options.tsx';
 import { productDetailQuery, useSaveProduct, useSetSaleStatus } from './product-queries.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
@@ -319,29 +318,24 @@ export function ProductDrawer({
     <AdminDrawer
       title={productId === null ? t('drawer.newTitle') : t('drawer.editTitle', { id: productId })}
       onClose={onClose}
-      footer={
-        <>
-          {savedAt && (
-            <p role="status" className="mr-auto self-center text-sm text-emerald-700">
-              {t('drawer.saved')}
-            </p>
-          )}
-          <button type="button" className={secondaryBtn} onClick={onClose}>
-            {t('drawer.cancel')}
-          </button>
-          <button type="submit" form={formId} className={primaryBtn} disabled={!ready}>
-            {save.isPending ? t('drawer.saving') : t('drawer.save')}
-          </button>
-        </>
+      query={productId === null ? undefined : detail}
+      status={
+        savedAt && (
+          <p role="status" className="text-emerald-700">
+            {t('drawer.saved')}
+          </p>
+        )
       }
+      actions={[
+        { label: t('drawer.cancel'), onClick: onClose },
+        {
+          label: save.isPending ? t('drawer.saving') : t('drawer.save'),
+          tone: 'primary',
+          submits: formId,
+          disabled: !ready,
+        },
+      ]}
     >
-      {productId !== null && !product && (
-        <QueryState
-          isPending={detail.isPending}
-          isError={detail.isError}
-          onRetry={() => void detail.refetch()}
-        />
-      )}
       {product && (
         <div className="mb-5 flex items-center gap-4">
           <img

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import type { AdminCategory, AdminProductRow } from '@shop/contract/admin-products.ts';
+import { useState } from 'react';
+import type { AdminProductRow } from '@shop/contract/admin-products.ts';
 import { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import { useProductsText } from '../i18n/admin-page-texts.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
-import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import {
+  FilterBar,
+  optionsOf,
+  pagedRows,
+  useListParams,
+  type FilterField,
+} from '../kit/admin-list.tsx';
+import { primaryBtn } from '../kit/admin-styles.ts';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { CategoryOptions, categoriesInTreeOrder } from './category-options.tsx';
@@ -13,140 +19,48 @@ import { ProductDrawer } from './product-drawer.tsx';
 import { categoryListQuery, productListQuery, type ProductFilters } from './product-queries.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
 
-const TEXT_FILTERS = ['q', 'kind', 'saleStatus'] as const;
-const NUMBER_FILTERS = ['categoryId', 'minPrice', 'maxPrice'] as const;
-
-/** The filters in the address, so a reload or a shared link shows the same list. */
-function filtersOf(params: URLSearchParams): ProductFilters {
-  const f: Record<string, string | number> = {};
-  for (const k of TEXT_FILTERS) {
-    const v = params.get(k);
-    if (v) f[k] = v;
-  }
-  for (const k of NUMBER_FILTERS) {
-    const raw = params.get(k);
-    const v = Number(raw);
-    if (raw !== null && raw !== '' && Number.isInteger(v) && v >= 0) f[k] = v;
-  }
-  return f as ProductFilters;
-}
-
-function Filters({
-  filters,
-  categories,
-  onApply,
-}: {
-  filters: ProductFilters;
-  categories: AdminCategory[];
-  onApply: (f: FormData) => void;
-}) {
-  const { t } = useProductsText();
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    onApply(new FormData(e.currentTarget));
-  };
-  const select = (name: string, text: string, options: readonly string[], group: string) => (
-    <div className="w-32">
-      <label htmlFor={`pf-${name}`} className={label}>
-        {text}
-      </label>
-      <select
-        id={`pf-${name}`}
-        name={name}
-        className={input}
-        defaultValue={String(filters[name as keyof ProductFilters] ?? '')}
-      >
-        <option value="">{t('filters.all')}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {t(`${group}.${o}` as 'kinds.book')}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  const price = (name: 'minPrice' | 'maxPrice') => (
-    <div className="w-32">
-      <label htmlFor={`pf-${name}`} className={label}>
-        {t(`filters.${name}`)}
-      </label>
-      <input
-        id={`pf-${name}`}
-        name={name}
-        type="number"
-        min={0}
-        step={100}
-        className={input}
-        defaultValue={String(filters[name] ?? '')}
-      />
-    </div>
-  );
-  return (
-    <form
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-end gap-3"
-      key={JSON.stringify(filters)}
-    >
-      <div className="w-64">
-        <label htmlFor="pf-q" className={label}>
-          {t('filters.q')}
-        </label>
-        <input id="pf-q" name="q" type="search" className={input} defaultValue={filters.q ?? ''} />
-      </div>
-      <div className="w-64">
-        <label htmlFor="pf-categoryId" className={label}>
-          {t('filters.category')}
-        </label>
-        <select
-          id="pf-categoryId"
-          name="categoryId"
-          className={input}
-          defaultValue={String(filters.categoryId ?? '')}
-        >
-          <option value="">{t('filters.all')}</option>
-          <CategoryOptions categories={categories} />
-        </select>
-      </div>
-      {select('kind', t('filters.kind'), ProductKind, 'kinds')}
-      {select('saleStatus', t('filters.saleStatus'), SaleStatus, 'saleStatus')}
-      {price('minPrice')}
-      {price('maxPrice')}
-      <button type="submit" className={primaryBtn}>
-        {t('filters.apply')}
-      </button>
-      <button type="button" className={secondaryBtn} onClick={() => onApply(new FormData())}>
-        {t('filters.reset')}
-      </button>
-    </form>
-  );
-}
-
 /** Products: search and filter, open one to edit it, or add a new one. */
 export function ProductsPage() {
   const { t } = useProductsText();
   useAdminTitle(t('title'));
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const open = Number(params.get('open')) || null;
-  const [creating, setCreating] = useState(false);
-  const list = useQuery(productListQuery(filters, page));
   const categories = useQuery(categoryListQuery);
   const ordered = categories.data ? categoriesInTreeOrder(categories.data.list) : [];
-
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === '') merged.delete(k);
-      else merged.set(k, v);
-    }
-    setParams(merged);
-  };
-  const apply = (form: FormData) => {
-    const next: Record<string, string | null> = { page: null };
-    for (const k of [...TEXT_FILTERS, ...NUMBER_FILTERS]) next[k] = String(form.get(k) ?? '');
-    update(next);
-  };
+  const fields: FilterField[] = [
+    { name: 'q', label: t('filters.q'), kind: 'search', width: 'w-64' },
+    {
+      name: 'categoryId',
+      label: t('filters.category'),
+      kind: 'select',
+      numeric: true,
+      width: 'w-64',
+      options: <CategoryOptions categories={ordered} />,
+    },
+    {
+      name: 'kind',
+      label: t('filters.kind'),
+      kind: 'select',
+      width: 'w-32',
+      options: optionsOf(ProductKind, (k) => t(`kinds.${k as ProductKind}`)),
+    },
+    {
+      name: 'saleStatus',
+      label: t('filters.saleStatus'),
+      kind: 'select',
+      width: 'w-32',
+      options: optionsOf(SaleStatus, (s) => t(`saleStatus.${s as SaleStatus}`)),
+    },
+    ...(['minPrice', 'maxPrice'] as const).map((name): FilterField => ({
+      name,
+      label: t(`filters.${name}`),
+      kind: 'number',
+      step: 100,
+      width: 'w-32',
+    })),
+  ];
+  const { filters, page, open, apply, setPage, openRow, close } =
+    useListParams<ProductFilters>(fields);
+  const [creating, setCreating] = useState(false);
+  const list = useQuery(productListQuery(filters, page));
 
   const columns: Column<AdminProductRow>[] = [
     {
@@ -215,33 +129,14 @@ export function ProductsPage() {
       />
       <AdminTable
         caption={t('title')}
-        toolbar={<Filters filters={filters} categories={ordered} onApply={apply} />}
+        toolbar={<FilterBar id="pf" fields={fields} filters={filters} onApply={apply} />}
         columns={columns}
-        rows={list.data?.list}
         rowKey={(p) => p.productId}
-        onOpen={(p) => update({ open: String(p.productId) })}
+        onOpen={(p) => openRow(p.productId)}
         openLabel={(p) => p.displayName}
-        state={{
-          isPending: list.isPending,
-          isError: list.isError,
-          onRetry: () => void list.refetch(),
-        }}
-        pager={
-          list.data && {
-            page,
-            totalPages: list.data.totalPages,
-            totalCount: list.data.totalCount,
-            onChange: (p) => update({ page: String(p) }),
-          }
-        }
+        {...pagedRows(list, page, setPage)}
       />
-      {open && (
-        <ProductDrawer
-          productId={open}
-          categories={ordered}
-          onClose={() => update({ open: null })}
-        />
-      )}
+      {open && <ProductDrawer productId={open} categories={ordered} onClose={close} />}
       {creating && (
         <ProductDrawer
           productId={null}
@@ -249,7 +144,7 @@ export function ProductsPage() {
           onClose={() => setCreating(false)}
           onCreated={(id) => {
             setCreating(false);
-            update({ open: String(id) });
+            openRow(id);
           }}
         />
       )}

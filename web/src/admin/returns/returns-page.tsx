@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { REVOKE_QUEUE_PROGRESS, type AdminRevokeRow } from '@shop/contract/admin-revokes.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { refundTypeLabel, useReturnsText } from '../i18n/admin-page-texts.ts';
 import { revokeQueueQuery, type QueueProgress } from './revoke-queries.ts';
 import { badge } from '../kit/admin-styles.ts';
+import { pagedRows, useListParams } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { RevokeDrawer } from './revoke-drawer.tsx';
@@ -14,20 +14,10 @@ import { RevokeDrawer } from './revoke-drawer.tsx';
 export function ReturnsPage() {
   const { t } = useReturnsText();
   useAdminTitle(t('title'));
-  const [params, setParams] = useSearchParams();
+  const { params, page, open, update, setPage, openRow, close } = useListParams([]);
   const progress = (REVOKE_QUEUE_PROGRESS.find((p) => p === params.get('progress')) ??
     '환불대기') as QueueProgress;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const open = Number(params.get('open')) || null;
   const queue = useQuery(revokeQueueQuery(progress, page));
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null) merged.delete(k);
-      else merged.set(k, v);
-    }
-    setParams(merged);
-  };
   const columns: Column<AdminRevokeRow>[] = [
     { key: 'id', header: t('col.revokeId'), cell: (r) => r.revokeId, className: 'tabular-nums' },
     {
@@ -65,8 +55,14 @@ export function ReturnsPage() {
       cell: (r) => (
         <>
           <span className={`${badge} bg-slate-100 text-slate-800`}>{r.revokeProgressCd}</span>
-          {r.refundFailed && (
-            <span className={`${badge} ml-1 bg-red-600 text-white`}>{t('refundFailed')}</span>
+          {r.refundInDoubt ? (
+            <span className={`${badge} ml-1 bg-amber-500 text-slate-900`}>
+              {t('refundInDoubt')}
+            </span>
+          ) : (
+            r.refundFailed && (
+              <span className={`${badge} ml-1 bg-red-600 text-white`}>{t('refundFailed')}</span>
+            )
           )}
         </>
       ),
@@ -92,24 +88,11 @@ export function ReturnsPage() {
       <AdminTable
         caption={progress}
         columns={columns}
-        rows={queue.data?.list}
         rowKey={(r) => r.revokeId}
-        onOpen={(r) => update({ open: String(r.revokeId) })}
-        state={{
-          isPending: queue.isPending,
-          isError: queue.isError,
-          onRetry: () => void queue.refetch(),
-        }}
-        pager={
-          queue.data && {
-            page,
-            totalPages: queue.data.totalPages,
-            totalCount: queue.data.totalCount,
-            onChange: (p) => update({ page: String(p) }),
-          }
-        }
+        onOpen={(r) => openRow(r.revokeId)}
+        {...pagedRows(queue, page, setPage)}
       />
-      {open && <RevokeDrawer revokeId={open} onClose={() => update({ open: null })} />}
+      {open && <RevokeDrawer revokeId={open} onClose={close} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { COURIERS } from '@shop/contract/couriers.ts';
+import { useState, type FormEvent } from 'react';
+import { COURIERS, courierName } from '@shop/contract/couriers.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { AdminDrawer, DetailRows, DrawerSection } from '../kit/admin-drawer.tsx';
 import { formatDateTime, formatWon } from '../../lib/format.ts';
 import {
   refundAttemptStatusLabel,
@@ -17,27 +17,10 @@ import {
   useReject,
 } from './revoke-queries.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
-import { dangerBtn, input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
-import { QueryState } from '../kit/admin-ui.tsx';
+import { dangerBtn, input, label, secondaryBtn } from '../kit/admin-styles.ts';
 import { RefundOverrideForm } from './refund-override-form.tsx';
 
 const signedWon = (n: number) => (n > 0 ? `+${formatWon(n)}` : formatWon(n));
-
-function Rows({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
-  return (
-    <section className="mb-6" aria-label={title}>
-      <h3 className="mb-2 text-sm font-bold text-slate-900">{title}</h3>
-      <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-slate-500">{k}</dt>
-            <dd className="text-slate-900">{v ?? '-'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 function TextStep({
   id,
@@ -129,44 +112,48 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
   const recalling = r?.revokeProgressCd === '환불대기';
   const instructed = r?.revokeProgressCd === '환불지시';
   const moneyMoving = d?.refunds.some((f) => f.status === 'requesting' || f.status === 'done');
-  const footer = r ? (
-    <>
-      {recalling && r.revokeTypeCd === '반품' && can('recalls.process') && (
-        <button type="button" className={primaryBtn} onClick={() => void runInspect()}>
-          {t('actions.inspect')}
-        </button>
-      )}
-      {instructed && can('refunds.execute') && (
-        <button type="button" className={primaryBtn} onClick={() => void runRefund(r.refundFailed)}>
-          {r.refundFailed
-            ? t('actions.retry')
-            : r.refundTypeCd === 'Card'
-              ? t('actions.refundCard')
-              : t('actions.refundBank')}
-        </button>
-      )}
-    </>
-  ) : undefined;
+  const actions = r
+    ? [
+        recalling &&
+          r.revokeTypeCd === '반품' &&
+          can('recalls.process') && {
+            label: t('actions.inspect'),
+            tone: 'primary' as const,
+            onClick: () => void runInspect(),
+          },
+        instructed &&
+          can('refunds.execute') && {
+            label: r.refundFailed
+              ? t('actions.retry')
+              : r.refundTypeCd === 'Card'
+                ? t('actions.refundCard')
+                : t('actions.refundBank'),
+            tone: 'primary' as const,
+            onClick: () => void runRefund(r.refundFailed),
+          },
+      ]
+    : [];
 
   return (
-    <AdminDrawer title={t('drawer.title', { id: revokeId })} onClose={onClose} footer={footer}>
-      <QueryState
-        isPending={detail.isPending}
-        isError={detail.isError}
-        onRetry={() => void detail.refetch()}
-      />
+    <AdminDrawer
+      title={t('drawer.title', { id: revokeId })}
+      onClose={onClose}
+      query={detail}
+      actions={actions}
+    >
       {d && r && (
         <>
-          <Rows
-            title={t('drawer.state')}
-            rows={[
-              [t('col.type'), `${r.revokeTypeCd} · ${r.revokeProgressCd}`],
-              [t('col.requestedAt'), formatDateTime(r.revokeReceiptDatetime)],
-              [t('col.order'), `${r.orderId} (${r.memberId})`],
-              [t('drawer.reason'), r.recallReasonCd],
-              [t('drawer.rejectReason'), r.rejectReason],
-            ]}
-          />
+          <DrawerSection title={t('drawer.state')}>
+            <DetailRows
+              rows={[
+                [t('col.type'), `${r.revokeTypeCd} · ${r.revokeProgressCd}`],
+                [t('col.requestedAt'), formatDateTime(r.revokeReceiptDatetime)],
+                [t('col.order'), `${r.orderId} (${r.memberId})`],
+                [t('drawer.reason'), r.recallReasonCd],
+                [t('drawer.rejectReason'), r.rejectReason],
+              ]}
+            />
+          </DrawerSection>
           <section className="mb-6" aria-label={t('drawer.items')}>
             <h3 className="mb-2 text-sm font-bold text-slate-900">{t('drawer.items')}</h3>
             <ul className="divide-y divide-slate-100 text-sm">
@@ -180,38 +167,40 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
               ))}
             </ul>
           </section>
-          <Rows
-            title={t('drawer.money')}
-            rows={[
-              [
-                t('drawer.refundTotal'),
-                `${formatWon(r.refundTotal)} (${refundTypeLabel(t, r.refundTypeCd)})`,
-              ],
-              [t('drawer.products'), formatWon(r.refundForProducts)],
-              [t('drawer.delivery'), formatWon(r.refundForDelivery)],
-              ...(r.refundAdjustment !== 0
-                ? [[t('drawer.adjustment'), signedWon(r.refundAdjustment)] as [string, string]]
-                : []),
-              [t('drawer.recallFee'), formatWon(r.recallFee)],
-              [
-                t('drawer.account'),
-                d.refundAccount
-                  ? `${d.refundAccount.bankName ?? ''} ${d.refundAccount.bankAccount ?? ''} (${d.refundAccount.bankAccountName ?? ''})`
-                  : '-',
-              ],
-            ]}
-          />
+          <DrawerSection title={t('drawer.money')}>
+            <DetailRows
+              rows={[
+                [
+                  t('drawer.refundTotal'),
+                  `${formatWon(r.refundTotal)} (${refundTypeLabel(t, r.refundTypeCd)})`,
+                ],
+                [t('drawer.products'), formatWon(r.refundForProducts)],
+                [t('drawer.delivery'), formatWon(r.refundForDelivery)],
+                ...(r.refundAdjustment !== 0
+                  ? [[t('drawer.adjustment'), signedWon(r.refundAdjustment)] as [string, string]]
+                  : []),
+                [t('drawer.recallFee'), formatWon(r.recallFee)],
+                [
+                  t('drawer.account'),
+                  d.refundAccount
+                    ? `${d.refundAccount.bankName ?? ''} ${d.refundAccount.bankAccount ?? ''} (${d.refundAccount.bankAccountName ?? ''})`
+                    : '-',
+                ],
+              ]}
+            />
+          </DrawerSection>
           {(recalling || instructed) && can('refunds.execute') && !moneyMoving && (
             <RefundOverrideForm key={r.refundTotal} revokeId={revokeId} current={r.refundTotal} />
           )}
           {r.revokeTypeCd === '반품' && (
-            <Rows
-              title={t('drawer.recall')}
-              rows={[
-                [t('drawer.courier'), r.recallLogisticCd],
-                [t('drawer.invoice'), r.recallInvoiceNumber],
-              ]}
-            />
+            <DrawerSection title={t('drawer.recall')}>
+              <DetailRows
+                rows={[
+                  [t('drawer.courier'), courierName(r.recallLogisticCd)],
+                  [t('drawer.invoice'), r.recallInvoiceNumber],
+                ]}
+              />
+            </DrawerSection>
           )}
           {recalling && r.revokeTypeCd === '반품' && can('recalls.process') && (
             <>

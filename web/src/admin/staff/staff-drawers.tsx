@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import type { StaffAccount } from '@shop/contract/admin-staff.ts';
+import { useState } from 'react';
+import { staffCreateForm, type StaffAccount } from '@shop/contract/admin-staff.ts';
 import { STAFF_ROLES, type StaffRole } from '@shop/contract/admin-permissions.ts';
-import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { refusalOnField, useContractForm } from '../../lib/contract-form.ts';
+import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
+import { AdminDrawer, DetailRows } from '../kit/admin-drawer.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { codeText, useAdminText } from '../i18n/admin-i18n.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
-import { dangerBtn, input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
 import {
   useChangeRole,
   useCreateStaff,
@@ -62,79 +65,74 @@ function RoleSelect({
 export function CreateStaffDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useAdminText();
   const create = useCreateStaff();
-  const [loginId, setLoginId] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('customer_service');
+  const form = useContractForm(staffCreateForm, {
+    defaultValues: { loginId: '', name: '', role: 'customer_service' },
+  });
+  const errors = form.formState.errors;
   const created = create.data?.data;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ loginId, name, role });
-  };
+  const onSubmit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onError: async (err) => {
+        if (refusalOnField(form.setError, err, ['loginId', 'name'])) return;
+        await alertDialog(err instanceof ApiError ? err.message : t('app.requestFailed'));
+      },
+    }),
+  );
+
+  const field = (name: 'loginId' | 'name', id: string, text: string, extra = {}) => (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <input
+        id={id}
+        className={input}
+        autoComplete="off"
+        {...extra}
+        {...invalidProps(id, errors[name]?.message)}
+        {...form.register(name)}
+      />
+      <FieldError fieldId={id} message={errors[name]?.message} />
+    </div>
+  );
 
   return (
     <AdminDrawer
       title={t('staff.newTitle')}
       onClose={onClose}
-      footer={
-        created ? (
-          <button type="button" className={primaryBtn} onClick={onClose}>
-            {t('app.close')}
-          </button>
-        ) : (
-          <>
-            <button type="button" className={secondaryBtn} onClick={onClose}>
-              {t('app.cancel')}
-            </button>
-            <button
-              type="submit"
-              form="staff-create"
-              className={primaryBtn}
-              disabled={create.isPending}
-            >
-              {t('staff.create')}
-            </button>
-          </>
-        )
+      actions={
+        created
+          ? [{ label: t('app.close'), tone: 'primary', onClick: onClose }]
+          : [
+              { label: t('app.cancel'), onClick: onClose },
+              {
+                label: t('staff.create'),
+                tone: 'primary',
+                submits: 'staff-create',
+                disabled: create.isPending,
+              },
+            ]
       }
     >
       {created ? (
         <TemporaryPassword loginId={created.staff.loginId} password={created.temporaryPassword} />
       ) : (
-        <form id="staff-create" className="space-y-4" onSubmit={onSubmit} noValidate>
-          <div>
-            <label htmlFor="new-login" className={label}>
-              {t('staff.fieldLoginId')}
-            </label>
-            <input
-              id="new-login"
-              className={input}
-              autoComplete="off"
-              value={loginId}
-              onChange={(e) => setLoginId(e.target.value)}
-              aria-describedby="new-login-rule"
-            />
-            <p id="new-login-rule" className="mt-1 text-xs text-slate-500">
-              {t('staff.loginIdRule')}
-            </p>
-          </div>
-          <div>
-            <label htmlFor="new-name" className={label}>
-              {t('staff.fieldName')}
-            </label>
-            <input
-              id="new-name"
-              className={input}
-              maxLength={40}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+        <form id="staff-create" className="space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+          {field('loginId', 'new-login', t('staff.fieldLoginId'))}
+          <p className="-mt-3 text-xs text-slate-500">{t('staff.loginIdRule')}</p>
+          {field('name', 'new-name', t('staff.fieldName'), { maxLength: 40 })}
           <div>
             <label htmlFor="new-role" className={label}>
               {t('staff.fieldRole')}
             </label>
-            <RoleSelect id="new-role" value={role} onChange={setRole} />
+            <select id="new-role" className={input} {...form.register('role')}>
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {codeText(t, 'roles', r)}
+                </option>
+              ))}
+            </select>
           </div>
         </form>
       )}
@@ -176,18 +174,35 @@ export function StaffDrawer({ account, onClose }: { account: StaffAccount; onClo
     <AdminDrawer
       title={t('staff.detailTitle', { name: account.name, loginId: account.loginId })}
       onClose={onClose}
+      actions={
+        self
+          ? []
+          : [
+              {
+                label: t('staff.reset'),
+                disabled: reset.isPending,
+                onClick: () => void onReset(),
+              },
+              {
+                label: current.disabled ? t('staff.enable') : t('staff.disable'),
+                tone: current.disabled ? 'secondary' : 'danger',
+                disabled: disable.isPending,
+                onClick: () => void onDisable(),
+              },
+            ]
+      }
     >
       <div className="space-y-6">
-        <dl className="grid grid-cols-[7rem_1fr] gap-y-1.5 text-sm">
-          <dt className="text-slate-500">{t('staff.colRole')}</dt>
-          <dd>{codeText(t, 'roles', current.role)}</dd>
-          <dt className="text-slate-500">{t('staff.colState')}</dt>
-          <dd>{current.disabled ? t('staff.disabled') : t('staff.active')}</dd>
-          <dt className="text-slate-500">{t('staff.colLastSignIn')}</dt>
-          <dd className="tabular-nums">
-            {current.lastSignInAt ? formatDateTime(current.lastSignInAt) : t('staff.never')}
-          </dd>
-        </dl>
+        <DetailRows
+          rows={[
+            [t('staff.colRole'), codeText(t, 'roles', current.role)],
+            [t('staff.colState'), current.disabled ? t('staff.disabled') : t('staff.active')],
+            [
+              t('staff.colLastSignIn'),
+              current.lastSignInAt ? formatDateTime(current.lastSignInAt) : t('staff.never'),
+            ],
+          ]}
+        />
         {reset.data && (
           <TemporaryPassword
             loginId={account.loginId}
@@ -199,47 +214,27 @@ export function StaffDrawer({ account, onClose }: { account: StaffAccount; onClo
             {t('staff.selfNote')}
           </p>
         ) : (
-          <>
-            <section aria-labelledby="role-change" className="space-y-2">
-              <h3 id="role-change" className="text-sm font-bold text-slate-700">
-                {t('staff.changeRole')}
-              </h3>
-              <div className="flex items-end gap-2">
-                <div className="flex-1">
-                  <label htmlFor="staff-role" className={label}>
-                    {t('staff.fieldRole')}
-                  </label>
-                  <RoleSelect id="staff-role" value={role} onChange={setRole} />
-                </div>
-                <button
-                  type="button"
-                  className={secondaryBtn}
-                  disabled={role === current.role || changeRole.isPending}
-                  onClick={() => void onRole()}
-                >
-                  {t('staff.applyRole')}
-                </button>
+          <section aria-labelledby="role-change" className="space-y-2">
+            <h3 id="role-change" className="text-sm font-bold text-slate-700">
+              {t('staff.changeRole')}
+            </h3>
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <label htmlFor="staff-role" className={label}>
+                  {t('staff.fieldRole')}
+                </label>
+                <RoleSelect id="staff-role" value={role} onChange={setRole} />
               </div>
-            </section>
-            <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
               <button
                 type="button"
                 className={secondaryBtn}
-                disabled={reset.isPending}
-                onClick={() => void onReset()}
+                disabled={role === current.role || changeRole.isPending}
+                onClick={() => void onRole()}
               >
-                {t('staff.reset')}
-              </button>
-              <button
-                type="button"
-                className={current.disabled ? secondaryBtn : dangerBtn}
-                disabled={disable.isPending}
-                onClick={() => void onDisable()}
-              >
-                {current.disabled ? t('staff.enable') : t('staff.disable')}
+                {t('staff.applyRole')}
               </button>
             </div>
-          </>
+          </section>
         )}
       </div>
     </AdminDrawer>

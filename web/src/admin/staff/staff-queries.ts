@@ -17,16 +17,18 @@ export const staffListQuery = queryOptions({
   queryFn: ({ signal }) => adminCall(staffList, { signal }),
 });
 
-function useStaffMutation<B, R>(fn: (body: B) => Promise<R>) {
+function useStaffMutation<B, R>(fn: (body: B) => Promise<R>, silentErrors = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY] }),
+    meta: { silentErrors },
   });
 }
 
+/** Its refusals are shown by the form, beside the field they name. */
 export const useCreateStaff = () =>
-  useStaffMutation((body: CallBody<typeof staffCreate>) => adminCall(staffCreate, { body }));
+  useStaffMutation((body: CallBody<typeof staffCreate>) => adminCall(staffCreate, { body }), true);
 export const useDisableStaff = () =>
   useStaffMutation((body: CallBody<typeof staffDisable>) => adminCall(staffDisable, { body }));
 export const useResetPassword = () =>

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
-import { goToSignIn, LOGOUT_PATH } from '../../lib/sign-in.ts';
+import { goToSignIn, goToLogout } from '../../lib/sign-in.ts';
 import { useAuthState } from '../../lib/use-auth-state.ts';
-import { BRANCH_FINDER_URL, GUIDE_PDF_PATH, SIGN_UP_URL } from '../../ui/external-links.ts';
+import { GUIDE_PDF_PATH } from '@shop/contract/support-downloads.ts';
+import { BRANCH_FINDER_URL, SIGN_UP_URL } from '../../ui/external-links.ts';
 
 const item = 'rounded px-1.5 py-1 text-slate-700 hover:text-brand-700 hover:underline';
 
@@ -35,9 +36,9 @@ export function AccountLinks() {
             </Link>
           </li>
           <li>
-            <a href={LOGOUT_PATH} className={item}>
+            <button type="button" className={item} onClick={() => void goToLogout()}>
               {t('header.logout')}
-            </a>
+            </button>
           </li>
         </>
       ) : (

@@ -1,12 +1,14 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Outlet } from 'react-router';
 import { SitePopup } from '../../features/site/site-popup.tsx';
+import { usePaymentPage } from '../../lib/use-payment-page.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Header, page content and footer around every shop page (spec 1 §2.1 '/'). */
 export function MainLayout() {
   const { t } = useTranslation();
+  const paymentPage = usePaymentPage();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,7 +22,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SitePopup />
+      {!paymentPage && <SitePopup />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useMenuText } from './menu-i18n.ts';
 import { Link } from 'react-router';
-import { goToSignIn, LOGOUT_PATH } from '../../lib/sign-in.ts';
+import { goToSignIn, goToLogout } from '../../lib/sign-in.ts';
 import { useAuthState } from '../../lib/use-auth-state.ts';
 import { useSiteMenu } from '../../features/site/use-site-menu.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
@@ -68,9 +68,9 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
             <p className="font-semibold text-slate-900">
               {tm('mobileMenu.greeting', { name: accountName ?? '' })}
             </p>
-            <a href={LOGOUT_PATH} className={secondaryButton}>
+            <button type="button" className={secondaryButton} onClick={() => void goToLogout()}>
               {t('header.logout')}
-            </a>
+            </button>
           </div>
         ) : (
           <>

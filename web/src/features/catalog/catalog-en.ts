@@ -78,12 +78,12 @@ export const catalogEn: CatalogMessages = {
     ],
     returnTitle: 'Exchanges and returns',
     returnNotice: [
-      'Exchanges and returns can be requested within 90 days of receiving the product.',
-      'For a change of mind, the customer pays a 5,000 won return fee plus courier costs both ways.',
-      'If the product is faulty or not what was ordered, the seller pays the delivery costs.',
-      'Products whose packaging was damaged, or that were used or partly consumed, cannot be exchanged or returned.',
-      'Smart books (e-books) cannot be refunded once opened.',
+      'An exchange or return for a change of mind can be requested within 7 days of receiving the product; the customer pays the round-trip courier fee of 5,000 won.',
+      'Defective or damaged goods, a wrong item and goods not as described can be returned within 3 months of receipt and within 30 days of finding out; the seller pays the delivery costs.',
+      'Products the customer used or damaged cannot be exchanged or returned (opening the packaging to check the contents is fine).',
     ],
+    smartBookReturn:
+      'This is a smart book (digital content): once it is opened, the order can no longer be withdrawn (refunded).',
     notFound: 'This product cannot be shown.',
     home: 'Home',
   },
@@ -95,6 +95,8 @@ export const catalogEn: CatalogMessages = {
     emptyHint: 'Check the spelling, or try a shorter word.',
     tooShort: 'Please enter at least 2 characters.',
     category: 'Category',
+    searchedAs: 'Showing results for ‘{{word}}’',
+    searchTyped: 'Search for ‘{{word}}’ as typed',
   },
   extern: {
     title: 'Teaching aids from other shops',

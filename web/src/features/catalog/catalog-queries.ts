@@ -50,12 +50,18 @@ export function productDetailQuery(productId: number) {
   });
 }
 
-export function searchQuery(searchWord: string, page: number) {
+/** asTyped: the words as typed, without the keyboard reading or the closest word (issue 22). */
+export function searchQuery(searchWord: string, page: number, asTyped = false) {
   return queryOptions({
-    queryKey: ['catalog', 'search', searchWord, page],
+    queryKey: ['catalog', 'search', searchWord, page, asTyped],
     queryFn: ({ signal }) =>
       callApi(searchProductEntryList, {
-        body: { searchWord, page, itemsPerPage: Limits.listPageSize },
+        body: {
+          searchWord,
+          page,
+          itemsPerPage: Limits.listPageSize,
+          ...(asTyped && { asTyped }),
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

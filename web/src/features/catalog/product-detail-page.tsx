@@ -199,7 +199,7 @@ function ProductDetail({ productId }: { productId: number }) {
           </p>
         )}
       </section>
-      <ProductNotices />
+      <ProductNotices smartBook={product.isStb} />
     </article>
   );
 }

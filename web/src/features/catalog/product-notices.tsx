@@ -1,6 +1,16 @@
 import { useCatalogText } from './catalog-i18n.ts';
 
-function Notice({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+function Notice({
+  id,
+  title,
+  lines,
+  emphasis,
+}: {
+  id: string;
+  title: string;
+  lines: readonly string[];
+  emphasis?: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-4 xs:p-5">
       <h2 id={id} className="text-base font-bold text-slate-900">
@@ -16,15 +26,22 @@ function Notice({ id, title, lines }: { id: string; title: string; lines: readon
           </li>
         ))}
       </ul>
+      {emphasis && (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+          {emphasis}
+        </p>
+      )}
     </section>
   );
 }
 
 /**
  * The delivery notice (the vendor ships 3–7 days after payment, not on weekends or holidays) and
- * the exchange/return notice (90 days; change of mind 5,000 won plus round-trip courier).
+ * the exchange/return notice (decision 0500: 7 days for change of mind, 3 months for the shop's
+ * faults, the exceptions of 전자상거래법 §17 ②; a smart book's page says before purchase that
+ * opening it ends the withdrawal right).
  */
-export function ProductNotices() {
+export function ProductNotices({ smartBook }: { smartBook: boolean }) {
   const { t, lines } = useCatalogText();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -37,6 +54,7 @@ export function ProductNotices() {
         id="return-notice"
         title={t('detail.returnTitle')}
         lines={lines('detail.returnNotice')}
+        emphasis={smartBook ? t('detail.smartBookReturn') : undefined}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import './catalog.css';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { josa } from 'es-hangul';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Limits } from '@shop/contract/constants.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { useCatalogText } from './catalog-i18n.ts';
@@ -12,14 +13,42 @@ function readPage(value: string | null): number {
   return value !== null && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : 1;
 }
 
-function SearchResults({ word, page }: { word: string; page: number }) {
+/** The link of the notice: the same words searched as typed. */
+function asTypedSearch(word: string, page?: number): string {
+  const params = new URLSearchParams({ searchWord: word, asTyped: '1' });
+  if (page) params.set('page', String(page));
+  return `?${params}`;
+}
+
+/** '‘영어’로 검색한 결과입니다' when the server searched another word than the one typed. */
+function SearchedAsNotice({ word, searchedAs }: { word: string; searchedAs: string }) {
+  const { t } = useCatalogText();
+  const particle = josa(searchedAs, '으로/로').slice(searchedAs.length);
+  return (
+    <p className="rounded-md bg-brand-50 px-4 py-3 text-[15px] text-slate-800" role="status">
+      {t('search.searchedAs', { word: searchedAs, josa: particle })}{' '}
+      <Link
+        to={{ pathname: '/search-global', search: asTypedSearch(word) }}
+        className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+      >
+        {t('search.searchTyped', { word })}
+      </Link>
+    </p>
+  );
+}
+
+function SearchResults({ word, page, asTyped }: { word: string; page: number; asTyped: boolean }) {
   const { t } = useCatalogText();
   const navigate = useNavigate();
   // Mounted once per navigation: the same word searched again reloads (spec 1 §5).
-  const results = useQuery({ ...searchQuery(word, page), refetchOnMount: 'always' });
+  const results = useQuery({ ...searchQuery(word, page, asTyped), refetchOnMount: 'always' });
   const data = results.data;
   const goToPage = (next: number) =>
-    void navigate({ search: `?${new URLSearchParams({ searchWord: word, page: String(next) })}` });
+    void navigate({
+      search: asTyped
+        ? asTypedSearch(word, next)
+        : `?${new URLSearchParams({ searchWord: word, page: String(next) })}`,
+    });
   return (
     <div className="space-y-5">
       <h1 className="text-xl font-bold text-slate-900 xs:text-2xl">
@@ -30,6 +59,7 @@ function SearchResults({ word, page }: { word: string; page: number }) {
           </span>
         )}
       </h1>
+      {data?.searchedAs && <SearchedAsNotice word={word} searchedAs={data.searchedAs} />}
       {results.isError && !data ? (
         <ListMessage
           message={t('list.loadFailed')}
@@ -69,6 +99,7 @@ export function SearchPage() {
   // the server takes up to 100 characters, as the header's search box does
   const word = (params.get('searchWord') ?? '').trim().slice(0, 100);
   const page = readPage(params.get('page'));
+  const asTyped = params.get('asTyped') === '1';
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-6 xs:py-8">
       {word.length < Limits.searchMinLength ? (
@@ -77,7 +108,7 @@ export function SearchPage() {
           <ListMessage message={t('search.tooShort')} />
         </div>
       ) : (
-        <SearchResults key={location.key} word={word} page={page} />
+        <SearchResults key={location.key} word={word} page={page} asTyped={asTyped} />
       )}
     </div>
   );

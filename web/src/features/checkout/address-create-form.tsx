@@ -1,18 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   deliveryCreateCall,
+  newDeliveryAddress,
   type DeliveryAddress,
-  type NewDeliveryAddress,
 } from '@shop/contract/checkout.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { refusalOnField, useContractForm } from '../../lib/contract-form.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
-import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { useCheckoutText } from './checkout-i18n.ts';
 import { KoreanAddressSearchDialog } from './korean-address-search-dialog.tsx';
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
-const REQUIRED = ['deliveryName', 'name', 'mobile', 'addr1', 'addr2'] as const;
 
 /**
  * The delivery-address chooser's create mode (INTEGRATIONS §3): label, recipient, mobile, the
@@ -28,37 +28,32 @@ export function AddressCreateForm({
 }) {
   const { t } = useCheckoutText();
   const id = useId();
-  const [form, setForm] = useState({
-    deliveryName: '',
-    name: '',
-    mobile: '',
-    zipcode: '',
-    addr1: '',
-    addr2: '',
-    isDefault: false,
+  const form = useContractForm(newDeliveryAddress, {
+    defaultValues: {
+      deliveryName: '',
+      name: '',
+      mobile: '',
+      zipcode: '',
+      addr1: '',
+      addr2: '',
+      deliveryNote: null,
+      isDefault: false,
+    },
   });
+  const { errors, isSubmitting } = form.formState;
   const [searching, setSearching] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
+  // the zip code comes with the road address: either one missing is the address missing
+  const addressError = errors.addr1?.message ?? errors.zipcode?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = REQUIRED.find((key) => !form[key].trim());
-    if (missing) {
-      await alertDialog(t(`delivery.missing.${missing}`));
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const body: NewDeliveryAddress = { ...form, deliveryNote: null };
       const { data } = await callApi(deliveryCreateCall(), { body });
       onSaved(data);
     } catch (error) {
-      await reportError(error);
-    } finally {
-      setBusy(false);
+      const fields = ['deliveryName', 'name', 'mobile', 'addr2'] as const;
+      if (!refusalOnField(form.setError, error, fields)) await reportError(error);
     }
-  };
+  });
 
   const text = (key: 'deliveryName' | 'name' | 'mobile' | 'addr2', extra = {}) => (
     <div>
@@ -68,15 +63,21 @@ export function AddressCreateForm({
       <input
         id={`${id}-${key}`}
         className={inputClass}
-        value={form[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
         {...extra}
+        {...invalidProps(`${id}-${key}`, errors[key]?.message)}
+        {...form.register(key)}
       />
+      <FieldError fieldId={`${id}-${key}`} message={errors[key]?.message} />
     </div>
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label={t('delivery.add')}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="space-y-3"
+      aria-label={t('delivery.add')}
+      noValidate
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {text('deliveryName', { maxLength: 20 })}
         {text('name', { maxLength: 20, autoComplete: 'name' })}
@@ -90,8 +91,8 @@ export function AddressCreateForm({
           <input
             aria-label={t('delivery.zipcode')}
             className={`${inputClass} mt-0 max-w-24 bg-slate-50`}
-            value={form.zipcode}
             readOnly
+            {...form.register('zipcode')}
           />
           <button type="button" className={secondaryButton} onClick={() => setSearching(true)}>
             {t('delivery.findAddress')}
@@ -100,24 +101,22 @@ export function AddressCreateForm({
         <input
           aria-labelledby={`${id}-addr`}
           className={`${inputClass} bg-slate-50`}
-          value={form.addr1}
           readOnly
+          {...invalidProps(`${id}-addr1`, addressError)}
+          {...form.register('addr1')}
         />
+        <FieldError fieldId={`${id}-addr1`} message={addressError} />
       </div>
       {text('addr2', { maxLength: 100 })}
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.isDefault}
-          onChange={(e) => set({ isDefault: e.target.checked })}
-        />
+        <input type="checkbox" {...form.register('isDefault')} />
         {t('delivery.makeDefault')}
       </label>
       <div className="flex justify-end gap-2 pt-2">
         <button type="button" className={secondaryButton} onClick={onCancel}>
           {t('delivery.backToList')}
         </button>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={primaryButton} disabled={isSubmitting}>
           {t('delivery.save')}
         </button>
       </div>
@@ -125,7 +124,9 @@ export function AddressCreateForm({
         <KoreanAddressSearchDialog
           onClose={() => setSearching(false)}
           onPick={(a) => {
-            set({ zipcode: a.zonecode, addr1: a.roadAddress });
+            const check = { shouldValidate: form.formState.isSubmitted };
+            form.setValue('zipcode', a.zonecode, check);
+            form.setValue('addr1', a.roadAddress, check);
             setSearching(false);
           }}
         />

@@ -36,13 +36,6 @@ export const checkoutEn: CheckoutMessages = {
     addr2: 'Address details',
     findAddress: 'Search address',
     makeDefault: 'Save as the default address',
-    missing: {
-      deliveryName: 'Enter a label for the address.',
-      name: "Enter the recipient's name.",
-      mobile: 'Enter a mobile phone number.',
-      addr1: 'Choose the address with the address search.',
-      addr2: 'Enter the address details.',
-    },
   },
   addressSearch: {
     title: 'Address search',
@@ -135,6 +128,18 @@ export const checkoutEn: CheckoutMessages = {
     ars: 'Please complete the payment with the ARS number you received by text.',
     universal: 'The order and payment are complete.',
     toOrderList: 'View orders',
+    account: {
+      title: 'Virtual account to pay into',
+      bank: 'Bank',
+      number: 'Account number',
+      holder: 'Account holder',
+      amount: 'Amount',
+      due: 'Pay by',
+      copy: 'Copy account number',
+      copied: 'Account number copied.',
+      copyFailed: 'Could not copy. Please note the account number.',
+      dueNote: 'The order is cancelled if the deposit does not arrive by then.',
+    },
   },
   fail: {
     title: 'The payment failed',

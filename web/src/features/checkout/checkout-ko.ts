@@ -40,13 +40,6 @@ export const checkoutKo = {
     addr2: '상세 주소',
     findAddress: '주소 검색',
     makeDefault: '기본 배송지로 저장',
-    missing: {
-      deliveryName: '배송지 이름을 입력하세요.',
-      name: '받는 분 이름을 입력하세요.',
-      mobile: '휴대폰 번호를 입력하세요.',
-      addr1: '주소 검색으로 주소를 선택하세요.',
-      addr2: '상세 주소를 입력하세요.',
-    },
   },
   addressSearch: {
     title: '주소 검색',
@@ -139,6 +132,18 @@ export const checkoutKo = {
     ars: '문자로 받은 ARS 번호로 결제를 완료해 주세요.',
     universal: '주문 및 결제가 완료되었습니다.',
     toOrderList: '주문 내역 보기',
+    account: {
+      title: '입금 계좌 안내',
+      bank: '은행',
+      number: '계좌번호',
+      holder: '예금주',
+      amount: '입금 금액',
+      due: '입금 기한',
+      copy: '계좌번호 복사',
+      copied: '계좌번호를 복사했습니다.',
+      copyFailed: '복사하지 못했습니다. 계좌번호를 직접 적어 주세요.',
+      dueNote: '기한까지 입금하지 않으면 주문이 취소됩니다.',
+    },
   },
   fail: {
     title: '결제에 실패했습니다',

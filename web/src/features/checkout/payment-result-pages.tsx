@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { OrderPayActions } from '../orders/order-summary.tsx';
 import { OrderSummary, orderDetailQuery } from '../orders/order-summary.tsx';
 import { useCheckoutText } from './checkout-i18n.ts';
+import { VirtualAccountNotice } from './virtual-account-notice.tsx';
 
 /** /mypage/payment-ok/{pgType}/{orderId}: message per pgType and the order without shipping. */
 export function PaymentOkPage() {
@@ -24,12 +25,14 @@ export function PaymentOkPage() {
   }, []);
   const message =
     type === 'vbank' || type === 'ars' || type === 'universal' ? t(`ok.${type}`) : null;
+  const { data: order } = useQuery(orderDetailQuery(Number(orderId)));
   return (
     <section className="space-y-4" aria-labelledby="ok-title">
       <h1 id="ok-title" className="text-xl font-bold">
         {t('ok.title')}
       </h1>
       {message && <p role="status">{message}</p>}
+      {order && <VirtualAccountNotice order={order} />}
       <OrderSummary orderId={Number(orderId)} withDelivery={false} />
       <Link className={primaryButton} to="/mypage/order/list">
         {t('ok.toOrderList')}

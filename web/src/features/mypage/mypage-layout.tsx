@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { primaryButton } from '../../ui/button-styles.ts';
 import { goToSignIn } from '../../lib/sign-in.ts';
 import { useAuthState } from '../../lib/use-auth-state.ts';
+import { usePaymentPage } from '../../lib/use-payment-page.ts';
 import { ChildCardCarousel } from './child-card-carousel.tsx';
 import { MypageSideMenu } from './mypage-side-menu.tsx';
 import { SummaryBar } from './summary-bar.tsx';
@@ -35,9 +36,12 @@ export function MypageLayout() {
   const shell = useTranslation();
   const { pathname } = useLocation();
   const { ready, authenticated, accountName, state } = useAuthState();
+  const paymentPage = usePaymentPage();
   if (ready && !authenticated) return <SignInNeeded />;
+  // on a phone the pay page and the payment results lead, the summary follows (issue 16 item 7)
+  const lead = paymentPage ? 'max-sm:order-first' : '';
   return (
-    <div className="mx-auto max-w-[1200px] space-y-5 px-4 py-6 xs:py-8">
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-5 px-4 py-6 xs:py-8">
       <h1 className="sr-only">{shell.t('titles.mypage')}</h1>
       <WaitBankingNotice />
       <div className="space-y-4 rounded-3xl bg-brand-900 p-3 xs:p-4">
@@ -52,7 +56,7 @@ export function MypageLayout() {
           />
         </section>
       </div>
-      <div className="grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)]">
+      <div className={`grid gap-6 sm:grid-cols-[220px_minmax(0,1fr)] ${lead}`}>
         <div id="mypage-content" className="min-w-0 sm:order-last">
           <Outlet />
         </div>

@@ -5,12 +5,14 @@ import { OrderLimits, orderList } from '@shop/contract/orders.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
-import { formatDate, formatWon } from '../../lib/format.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { monthsBack, seoulToday } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
-import { OrderPayActions } from './order-pay-actions.tsx';
+import { OrderListRow } from './order-list-row.tsx';
 import { ordersText, useOrdersText } from './orders-i18n.ts';
+
+/** The FAQ category of orders and payments (its code in the FAQ's categories). */
+const FAQ_ORDER_CATEGORY = 'ORDER';
 
 /** /mypage/order/list?page&startDate&endDate (spec 2 §2.3). */
 export function OrderListPage() {
@@ -71,30 +73,28 @@ export function OrderListPage() {
         </button>
       </div>
       {d && (
-        <p className="text-sm">
-          {t('list.counts', { paid: d.paidCount, wait: d.waitCount, drop: d.dropCount })}
-        </p>
+        <dl
+          aria-label={t('list.counters')}
+          className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-white text-center text-sm"
+        >
+          {(
+            [
+              ['paid', d.paidCount],
+              ['wait', d.waitCount],
+              ['drop', d.dropCount],
+            ] as const
+          ).map(([key, count]) => (
+            <div key={key} className="flex flex-col-reverse gap-1 p-3">
+              <dt className="text-slate-600">{t(`list.counter.${key}`)}</dt>
+              <dd className="text-lg font-bold">{t('list.countUnit', { count })}</dd>
+            </div>
+          ))}
+        </dl>
       )}
-      <ul className="divide-y rounded-xl border bg-white">
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {d?.list.length === 0 && <li className="p-4 text-sm">{t('list.empty')}</li>}
         {d?.list.map((o) => (
-          <li key={o.orderId} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-            <img src={o.imageUrl} alt="" className="h-14 w-10 rounded object-cover" />
-            <Link
-              className="min-w-0 flex-1 basis-52 underline"
-              to={`/mypage/order/detail/${o.orderId}`}
-            >
-              {formatDate(o.orderedDatetime)} · {o.productSummary}
-            </Link>
-            <span>{formatWon(o.priceTotal)}</span>
-            <span>{o.orderProgressCd}</span>
-            {o.canRevoke && (
-              <Link className="underline" to={`/mypage/revoke/create?orderId=${o.orderId}`}>
-                {t('list.revoke')}
-              </Link>
-            )}
-            <OrderPayActions order={o} />
-          </li>
+          <OrderListRow key={o.orderId} order={o} />
         ))}
       </ul>
       {d && d.totalPages > 1 && (
@@ -105,7 +105,7 @@ export function OrderListPage() {
           onChange={(p) => setParams({ page: String(p), startDate, endDate })}
         />
       )}
-      <Link className="text-sm underline" to="/cs/faq?categoryCd=order">
+      <Link className="text-sm underline" to={`/cs/faq?categoryCd=${FAQ_ORDER_CATEGORY}`}>
         {t('list.faq')}
       </Link>
     </section>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { courierName } from '@shop/contract/couriers.ts';
 import { orderDetail, type OrderView } from '@shop/contract/orders.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { formatDate, formatWon } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatWon } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { useOrdersText } from './orders-i18n.ts';
 
@@ -98,13 +99,23 @@ export function OrderSummary({
               <dd>{o.deliveryNote}</dd>
             </div>
           )}
-          {o.logisticUrl && (
+          {o.invoiceNo && (
             <div className={row}>
               <dt>{t('summary.invoice')}</dt>
-              <dd>
-                <a className="underline" href={o.logisticUrl} target="_blank" rel="noreferrer">
-                  {o.invoiceNo}
-                </a>
+              <dd className="flex flex-wrap items-center justify-end gap-x-2 text-right">
+                <span>
+                  {courierName(o.logisticCd)} {o.invoiceNo}
+                </span>
+                {o.logisticUrl && (
+                  <a
+                    className="rounded-md border border-brand-700 px-2 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+                    href={o.logisticUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t('summary.tracking')}
+                  </a>
+                )}
               </dd>
             </div>
           )}
@@ -130,6 +141,16 @@ function PaymentRows({ o }: { o: OrderView }) {
           </dd>
         </div>
       )}
+      {o.receiptUrl && (
+        <div className={row}>
+          <dt>{t('summary.receipt')}</dt>
+          <dd>
+            <a className="underline" href={o.receiptUrl} target="_blank" rel="noreferrer">
+              {t('summary.receiptLink')}
+            </a>
+          </dd>
+        </div>
+      )}
       {o.vbVirtualBankAccount && (
         <div className={row}>
           <dt>{t('summary.vbankAccount')}</dt>
@@ -139,7 +160,7 @@ function PaymentRows({ o }: { o: OrderView }) {
       {o.payDueDatetime && (
         <div className={row}>
           <dt>{t('summary.payDue')}</dt>
-          <dd>{formatDate(o.payDueDatetime)}</dd>
+          <dd>{formatDateTime(o.payDueDatetime)}</dd>
         </div>
       )}
       {o.paidDatetime && (

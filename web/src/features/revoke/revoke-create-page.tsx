@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { recallCalculate, RevokeType, type RecallCalculation } from '@shop/contract/revoke.ts';
+import {
+  isReturn,
+  recallCalculate,
+  RevokeMessage,
+  RevokeType,
+  type RecallCalculation,
+  type RecallReasonCd,
+} from '@shop/contract/revoke.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
@@ -12,6 +19,7 @@ import { useAuthState } from '../../lib/use-auth-state.ts';
 import { RecallAddressChooser } from './recall-address-chooser.tsx';
 import { RefundAccountFields, type RefundAccount } from './refund-account-fields.tsx';
 import { RefundPolicyNotice } from './refund-policy-notice.tsx';
+import { ReturnReasonFieldset } from './return-reason-fieldset.tsx';
 import { RevokeItemStep } from './revoke-item-step.tsx';
 import { orderForRevokeQuery } from './revoke-queries.ts';
 import { FeeMethodChooser, RevokeCalculationView } from './revoke-review-step.tsx';
@@ -88,6 +96,7 @@ export function RevokeCreatePage() {
   const [deliveryId, setDeliveryId] = useState<number | null>(null);
   const [deliveryNote, setDeliveryNote] = useState('');
   const [feeMethod, setFeeMethod] = useState<FeeMethod | null>(null);
+  const [reason, setReason] = useState<RecallReasonCd | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -102,6 +111,15 @@ export function RevokeCreatePage() {
   }, [o, choices, state]);
 
   const chosen = useMemo(() => (o && choices ? recallItems(o.items, choices) : []), [o, choices]);
+  // a return (something shipped, not only smart books) names its reason before the calculation
+  const asksReason = useMemo(() => {
+    const byId = new Map(o?.items.map((i) => [i.orderItemId, i]));
+    return isReturn(
+      o?.sentShipping ?? false,
+      chosen.map((c) => ({ isStb: byId.get(c.orderItemId)?.isStb ?? false })),
+    );
+  }, [o, chosen]);
+  const recallReasonCd = asksReason && reason ? reason : undefined;
   const step: 1 | 2 = params.get('step') === '2' && calc ? 2 : 1;
   // the server says what step 2 needs: a pick-up address, a refund account
   const needsAddress = calc?.result.needsRecall ?? false;
@@ -110,7 +128,8 @@ export function RevokeCreatePage() {
 
   const calculate = useMutation({
     mutationFn: async () =>
-      (await callApi(recallCalculate, { body: { orderId, recallItems: chosen } })).data,
+      (await callApi(recallCalculate, { body: { orderId, recallItems: chosen, recallReasonCd } }))
+        .data,
     onSuccess: (result) => {
       setCalc({ result, key: `revoke-${orderId}-${crypto.randomUUID()}` });
       setParams({ orderId: String(orderId), step: '2' });
@@ -121,6 +140,7 @@ export function RevokeCreatePage() {
 
   const toStep2 = async () => {
     if (chosen.length === 0) return alertDialog(revokeText('create.chooseOne'));
+    if (asksReason && !reason) return alertDialog(refusalText(RevokeMessage.reasonRequired));
     calculate.mutate();
   };
 
@@ -141,6 +161,7 @@ export function RevokeCreatePage() {
       const next = await submitRevoke({
         orderId,
         recallItems: chosen,
+        recallReasonCd,
         deliveryId: needsAddress ? deliveryId : null,
         deliveryNote: needsAddress ? deliveryNote : '',
         bank: needsAccount ? bank : null,
@@ -180,6 +201,7 @@ export function RevokeCreatePage() {
           {step === 1 ? (
             <>
               <RevokeItemStep items={o.items} choices={choices} onChange={setChoices} />
+              {asksReason && <ReturnReasonFieldset order={o} value={reason} onChange={setReason} />}
               {o.hiddenItemCount > 0 && (
                 <p role="note" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
                   {t('detail.hiddenItems', { count: o.hiddenItemCount })}

@@ -1,3 +1,4 @@
+import { courierName, trackingUrlOf } from '@shop/contract/couriers.ts';
 import { RevokeType, type RevokeView } from '@shop/contract/revoke.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Price } from '../../ui/price.tsx';
@@ -122,6 +123,7 @@ export function RevokeDetailView({ revoke: r }: { revoke: RevokeView }) {
 function RecallSection({ revoke: r }: { revoke: RevokeView }) {
   const { t } = useRevokeText();
   const d = r.deliveryInfo;
+  const tracking = trackingUrlOf(r.recallLogisticCd, r.recallInvoiceNumber);
   return (
     <Panel title={t('detail.recall')} id="revoke-recall">
       <dl>
@@ -133,8 +135,18 @@ function RecallSection({ revoke: r }: { revoke: RevokeView }) {
           {d ? `(${d.zipcode ?? ''}) ${d.addr1 ?? ''} ${d.addr2 ?? ''}`.trim() : '-'}
         </Row>
         <Row label={t('detail.note')}>{r.deliveryNote || '-'}</Row>
-        <Row label={t('detail.courier')}>{r.recallLogisticCd ?? t('detail.pending')}</Row>
-        <Row label={t('detail.invoice')}>{r.recallInvoiceNumber ?? t('detail.pending')}</Row>
+        <Row label={t('detail.courier')}>
+          {courierName(r.recallLogisticCd) ?? t('detail.pending')}
+        </Row>
+        <Row label={t('detail.invoice')}>
+          {tracking ? (
+            <a className="underline" href={tracking} target="_blank" rel="noreferrer">
+              {r.recallInvoiceNumber}
+            </a>
+          ) : (
+            (r.recallInvoiceNumber ?? t('detail.pending'))
+          )}
+        </Row>
       </dl>
     </Panel>
   );

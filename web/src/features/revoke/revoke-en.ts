@@ -45,6 +45,18 @@ export const revokeEn: RevokeMessages = {
     calculating: 'Calculating the refund',
     back: 'Choose items again',
   },
+  reason: {
+    legend: 'Reason for the return',
+    hint: 'The return fee and the period depend on the reason. Choose the one you found after receiving the goods.',
+    단순변심: 'Change of mind',
+    상품불량: 'Defective or damaged',
+    오배송: 'Wrong item delivered',
+    상품정보상이: 'Not as described',
+    changeOfMindTerms: 'Within 7 days of receipt · round-trip courier fee {{fee}}',
+    shopFaultTerms: 'Within 3 months of receipt · no return fee',
+    deliveredOn: 'Received on {{date}}',
+    until: 'until {{date}}',
+  },
   calc: {
     title: 'Refund',
     refundCount: 'Items refunded',
@@ -88,10 +100,10 @@ export const revokeEn: RevokeMessages = {
   policy: {
     title: 'Cancel and return policy',
     items: [
-      'Returns and exchanges are accepted within 90 days of payment.',
-      'A return for a change of mind may cost 5,000 won plus the round-trip courier fee.',
-      'A paper book returned 14 or more days after payment costs a return fee of 2,500 won.',
-      'A cancel before shipping is refunded at once; cancelling the whole order also refunds the delivery fee and gives back the free-delivery benefit.',
+      'A return for a change of mind can be requested within 7 days of receiving the goods; the round-trip courier fee of 5,000 won is paid first.',
+      'Defective or damaged goods, a wrong item and goods not as described can be returned without a fee within 3 months of receipt (within 30 days of finding out).',
+      'Goods you used or damaged cannot be returned (opening the packaging to check the contents is fine).',
+      'A cancel before shipping can be requested within 90 days of payment and is refunded at once; cancelling the whole order also refunds the delivery fee and gives back the free-delivery benefit.',
       'Smart book refunds: card within 3 days, bank account within 7 days.',
       'Paper book refunds: within 7 days after the items are picked up. Card refunds may take 5 to 10 days depending on the card company; virtual-account payments are refunded within 7 days after the returned items arrive.',
       'Items are picked up within 4 to 5 days of the request.',

@@ -1,4 +1,9 @@
-import { getParameterOfRevoke, recallCreate, RevokeType } from '@shop/contract/revoke.ts';
+import {
+  getParameterOfRevoke,
+  recallCreate,
+  RevokeType,
+  type RecallReasonCd,
+} from '@shop/contract/revoke.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { isMobile, openGatewayWindow } from '../../lib/gateway-window.ts';
 import type { RefundAccount } from './refund-account-fields.tsx';
@@ -8,6 +13,8 @@ export type FeeMethod = '신용카드' | '가상계좌';
 export interface RevokeRequest {
   orderId: number;
   recallItems: { orderItemId: number; qty: number }[];
+  /** A return's reason (decision 0500); none for a cancel. */
+  recallReasonCd: RecallReasonCd | undefined;
   /** Null when nothing is picked up (not shipped, or only smart books). */
   deliveryId: number | null;
   deliveryNote: string;
@@ -30,6 +37,7 @@ export async function submitRevoke(r: RevokeRequest): Promise<string | null> {
     body: {
       orderId: r.orderId,
       recallItems: r.recallItems,
+      recallReasonCd: r.recallReasonCd,
       deliveryType: 'domestic',
       deliveryId: r.deliveryId,
       deliveryNote: r.deliveryNote.trim() || null,

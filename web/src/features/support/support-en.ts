@@ -156,9 +156,9 @@ export const supportEn: SupportMessages = {
     returns: {
       periodTitle: 'Returns and exchanges',
       period: [
-        'Returns and exchanges are accepted within 90 days of purchase.',
-        'A change of mind costs 5,000 won plus round-trip shipping.',
-        'Returning a paper book 14 or more days after payment costs a 2,500 won return fee.',
+        'A return or exchange for a change of mind can be requested within 7 days of receiving the goods; the round-trip courier fee of 5,000 won is yours.',
+        'Defective or damaged goods, a wrong item and goods not as described can be returned within 3 months of receipt (within 30 days of finding out).',
+        'An order not yet shipped can be cancelled within 90 days of payment.',
         'The courier collects returned goods within 4-5 days.',
         'Damaged, defective or wrongly delivered goods are returned at our cost.',
         'An opened or class-used smart book cannot be refunded.',

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, ssoSignIns, type SessionProfile } from '../../db/schema/sessions.ts';
+import { hashToken, newToken } from './session-token.ts';
 
 export interface StoredSession {
   sessionId: string;
@@ -10,16 +11,6 @@ export interface StoredSession {
   profile: SessionProfile;
   createdAt: Date;
   expiresAt: Date;
-}
-
-/** A random token for a cookie, and the hash that is stored in its place. */
-export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
 }
 
 /** Drops a tag here and in every other instance (the response cache's channel). */

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shop/contract/admin-permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/staff.ts';
-import { hashToken, newToken } from '../auth/session-store.ts';
+import { hashToken, newToken } from '../auth/session-token.ts';
 
 /** The signed-in staff member of a request, read with its session on every staff call. */
 export interface StaffActor {

@@ -13,6 +13,7 @@ interface Extra {
   payments: Record<string, unknown>[] | null;
   customs_items: Record<string, unknown>[] | null;
   notes: Record<string, unknown>[] | null;
+  exception: Record<string, unknown> | null;
 }
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -37,8 +38,8 @@ export function nextSteps(status: string, progress: string, hasDelivery: boolean
  * see: state, payment attempts, fulfilment times, customs data of an EMS order and notes. Two
  * queries whatever the number of items, payments or notes.
  */
-export async function adminOrderDetail(db: Db, orderId: number) {
-  const order = await orderDetail(db, STAFF_VISIBILITY, orderId);
+export async function adminOrderDetail(db: Db, orderId: number, receiptBase: string) {
+  const order = await orderDetail(db, STAFF_VISIBILITY, orderId, receiptBase);
   const [x] = await queryRows<Extra>(
     db,
     sql`select o.status, o.order_progress_cd, to_jsonb(d) as d,
@@ -56,7 +57,11 @@ export async function adminOrderDetail(db: Db, orderId: number) {
       (select jsonb_agg(jsonb_build_object('orderNoteId', n.order_note_id, 'body', n.body,
           'staffName', s.name, 'createdAt', n.created_at) order by n.created_at, n.order_note_id)
         from order_notes n join staff s on s.staff_id = n.staff_id
-        where n.order_id = o.order_id) as notes
+        where n.order_id = o.order_id) as notes,
+      (select jsonb_build_object('reason', we.reason, 'staffName', s.name,
+          'grantedAt', we.granted_at)
+        from withdrawal_exceptions we join staff s on s.staff_id = we.staff_id
+        where we.order_id = o.order_id) as exception
     from orders o left join order_deliveries d on d.order_id = o.order_id
     where o.order_id = ${orderId}`,
   );
@@ -88,6 +93,13 @@ export async function adminOrderDetail(db: Db, orderId: number) {
     })),
     customs: d.is_oversea === true ? customsOf(d, x?.customs_items ?? []) : null,
     notes,
+    withdrawalException: x?.exception
+      ? {
+          reason: x.exception.reason as string,
+          staffName: x.exception.staffName as string,
+          grantedAt: iso(x.exception.grantedAt)!,
+        }
+      : null,
     next: nextSteps(x?.status ?? '', x?.order_progress_cd ?? '', hasDelivery),
   };
 }

@@ -11,6 +11,7 @@ interface Row {
   refund_total: number;
   refund_type_cd: string;
   refund_failed: boolean;
+  refund_in_doubt: boolean;
   requested_at: string | Date;
   first_name: string | null;
   n: number;
@@ -37,6 +38,8 @@ export async function revokeQueue(
       db,
       sql`select r.revoke_id, r.order_id, r.member_id, r.revoke_type_cd, r.revoke_progress_cd,
           r.refund_total, r.refund_type_cd, r.refund_failed, r.requested_at, s.first_name, s.n,
+          r.refund_failed and exists (select 1 from refunds f
+            where f.revoke_id = r.revoke_id and f.status = 'requesting') as refund_in_doubt,
           count(*) over ()::int as total_count
         from revokes r
         left join lateral (
@@ -67,6 +70,7 @@ export async function revokeQueue(
       refundTotal: r.refund_total,
       refundTypeCd: r.refund_type_cd,
       refundFailed: r.refund_failed,
+      refundInDoubt: r.refund_in_doubt,
       requestedAt: new Date(r.requested_at).toISOString(),
       productSummary:
         (r.n ?? 0) > 1 ? `${r.first_name ?? ''} 외 ${r.n - 1}건` : (r.first_name ?? ''),

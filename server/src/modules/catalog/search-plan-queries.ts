@@ -1,0 +1,133 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { searchTermCounts } from '../../db/schema/catalog.ts';
+import { PAST_PREFIX } from './repository.ts';
+import {
+  initialsQueryOf,
+  isHangulWord,
+  jamoDistance,
+  keyboardSlipOf,
+  splitIntoTerms,
+  substringsOf,
+} from '../../lib/hangul-search.ts';
+import {
+  bigramsOf,
+  bigrams,
+  normalizeSearchText,
+  searchTermsOf,
+  type SearchTerms,
+} from '../../lib/search-grams.ts';
+import type { SpellingSearch } from './spelling-search-queries.ts';
+
+/**
+ * Which statement answers a query, decided from the query and the term table (issue 22, decision
+ * 0390): the words as typed (word-search-queries.ts, phrase-search-queries.ts, repository.ts), or a spelling
+ * search (spelling-search-queries.ts) for initial consonants and for a Hangul word typed without its
+ * spaces. A query in Latin letters that matches nothing and reads as whole syllables on the
+ * Korean keyboard is searched as those syllables (`searchedAs`).
+ */
+export type SearchPlan =
+  | { kind: 'terms'; terms: SearchTerms; searchedAs?: string }
+  | { kind: 'spelling'; search: SpellingSearch; searchedAs?: string };
+
+/** Terms (substrings of two or more characters of a word) some product holds. */
+export function knownTermsQuery(db: Db, candidates: string[]) {
+  return db
+    .selectDistinct({ term: searchTermCounts.term })
+    .from(searchTermCounts)
+    .where(inArray(searchTermCounts.term, candidates));
+}
+
+async function knownTerms(db: Db, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await knownTermsQuery(db, candidates);
+  return new Set(rows.map((r) => r.term));
+}
+
+/** A Hangul word of at least this many syllables may have been typed without its spaces. */
+const UNSPACED_MIN = 4;
+
+export async function planSearch(
+  db: Db,
+  query: string,
+  options: { asTyped?: boolean } = {},
+): Promise<SearchPlan> {
+  const typed = searchTermsOf(query);
+  const slip = options.asTyped ? undefined : keyboardSlipOf(query);
+  let searchedAs: string | undefined;
+  if (slip) {
+    // a plausible Latin query is one the catalog holds: every word is a known term
+    const known = await knownTerms(db, typed.words);
+    if (!typed.words.every((w) => known.has(w))) searchedAs = slip;
+  }
+  const text = searchedAs ?? query;
+  const initials = initialsQueryOf(text);
+  if (initials) {
+    return {
+      kind: 'spelling',
+      search: { ...initials, pieces: [], pieceGrams: [] },
+      ...(searchedAs && { searchedAs }),
+    };
+  }
+  const terms = searchedAs ? searchTermsOf(text) : typed;
+  const [word] = terms.words;
+  if (terms.words.length === 1 && word && isHangulWord(word) && word.length >= UNSPACED_MIN) {
+    const pieces = splitIntoTerms(word, await knownTerms(db, substringsOf(word)));
+    if (pieces) {
+      const pieceGrams = [...new Set(pieces.flatMap((p) => bigrams(p)))];
+      const search = { pattern: word, grams: bigramsOf(Array.from(word)), pieces, pieceGrams };
+      return { kind: 'spelling', search, ...(searchedAs && { searchedAs }) };
+    }
+  }
+  return { kind: 'terms', terms, ...(searchedAs && { searchedAs }) };
+}
+
+/** Terms looked at for the closest word of a query that found nothing. */
+const CLOSEST_CANDIDATES = 3_000;
+
+/** Terms starting with the word's first character, one character shorter to one longer. */
+export function closestCandidatesQuery(db: Db, word: string) {
+  const chars = Array.from(word);
+  const t = searchTermCounts;
+  return db
+    .select({ term: t.term, products: sql<number>`sum(${t.products})`.mapWith(Number) })
+    .from(t)
+    .where(
+      sql`${t.term} >= ${chars[0]!} and ${t.term} < ${chars[0]! + PAST_PREFIX}
+        and char_length(${t.term}) between ${chars.length - 1} and ${chars.length + 1}`,
+    )
+    .groupBy(t.term)
+    .limit(CLOSEST_CANDIDATES);
+}
+
+/**
+ * The term of the catalog closest to a one-word query that found nothing (a typo: '영오' for
+ * '영어', 'grammer' for 'grammar'), by edit distance on jamo among the terms that start with the
+ * same character and are about as long (the term table's key range); ties go to the term as long
+ * as the query, then to the one more products hold. Undefined when none is within 1 jamo (2 for words of three or more characters).
+ */
+export async function closestWord(db: Db, query: string): Promise<string | undefined> {
+  const words = normalizeSearchText(query).split(' ').filter(Boolean);
+  if (words.length !== 1) return undefined;
+  const word = words[0]!;
+  const chars = Array.from(word);
+  if (chars.length < 2) return undefined;
+  const rows = await closestCandidatesQuery(db, word);
+  const allowed = chars.length >= 3 ? 2 : 1;
+  // closest first, then as long as the query (not a piece of the word), then the commoner
+  const rank = (r: { term: string; distance: number; products: number }) =>
+    [r.distance, Math.abs(Array.from(r.term).length - chars.length), -r.products] as const;
+  let best: { term: string; distance: number; products: number } | undefined;
+  for (const row of rows) {
+    const distance = jamoDistance(word, row.term);
+    if (distance === 0 || distance > allowed) continue;
+    const candidate = { ...row, distance };
+    if (!best || isBefore(rank(candidate), rank(best))) best = candidate;
+  }
+  return best?.term;
+}
+
+function isBefore(a: readonly number[], b: readonly number[]): boolean {
+  const i = a.findIndex((v, k) => v !== b[k]);
+  return i >= 0 && a[i]! < b[i]!;
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calculatePrice, type FreeDeliveryBenefit } from '@shop/contract/billing.ts';
+import {
+  CheckoutMessage,
+  deliveryListCall,
+  orderCreate,
+  overseaConfigAndNation,
+  productForPay,
+  sendArs,
+  type PayProduct,
+} from '@shop/contract/checkout.ts';
+import { localCacheSet } from '../../lib/local-cache.ts';
+import { renderPage, route, stubApi } from '../../test/render-page.tsx';
+import { PayPage } from './pay-page.tsx';
+
+function product(productId: number, name: string, canOversea: boolean): PayProduct {
+  return {
+    productId,
+    canOversea,
+    canBuyMultiple: true,
+    canBuy: true,
+    additionalNotice: null,
+    markedPrice: 12_000,
+    sellPrice: 10_000,
+    displayName: name,
+    imageUrl: '/static/cover.svg',
+    isStb: false,
+    hasEbook: false,
+    hasCd: false,
+    isOptionalCd: false,
+    isSupple: false,
+    shipWeightG: 400,
+  };
+}
+
+function benefit(fdbId: number, endDate: string, orderId: number | null): FreeDeliveryBenefit {
+  return {
+    fdbId,
+    stdId: 7,
+    stdName: '김하늘',
+    brchType: '영재',
+    startDate: '2026-09-01',
+    endDate,
+    orderId,
+    orderedDatetime: orderId === null ? null : '2026-10-02T10:00:00+09:00',
+    heldByUnpaidOrder: false,
+  };
+}
+
+interface Setting {
+  products?: PayProduct[];
+  enableEms?: boolean;
+  benefits?: FreeDeliveryBenefit[];
+}
+
+/** The pay page of a hand-over of these products, one of each, on a stubbed API. */
+function openPayPage({
+  products = [product(11, '국어 1', true), product(12, '수학 2', true)],
+  enableEms = true,
+  benefits = [],
+}: Setting = {}) {
+  localCacheSet('pay-test', {
+    items: products.map((p) => ({ productId: p.productId, qty: 1, cdi: null, cartId: null })),
+    createdAt: '2026-11-25T10:00:00+09:00',
+  });
+  const requests = stubApi([
+    route(productForPay, { list: products }),
+    route(deliveryListCall(), {
+      list: [
+        {
+          deliveryId: 31,
+          isDefault: true,
+          name: '김엄마',
+          mobile: '010-2222-3333',
+          mobile2: null,
+          tel: null,
+          zipcode: '06236',
+          addr1: '서울 강남구 테헤란로 1',
+          addr2: '101호',
+          deliveryNote: null,
+          deliveryName: '집',
+        },
+      ],
+      manageUrl: 'https://parent.example/address-book',
+    }),
+    route(overseaConfigAndNation, {
+      data: {
+        config: {
+          enableEms,
+          enableZipFinder: false,
+          zipFindableNations: [],
+          disableZipNations: [],
+          enableLimitedNation: false,
+          limitedNations: [],
+          limitedMemo: '',
+        },
+        nations: [
+          { nationCd: 'US', nationName: 'United States', nationNameKr: '미국', premiumCd: '31' },
+        ],
+      },
+    }),
+    route(calculatePrice, (body) => {
+      const selected = (body as { fdbIdSelected?: number | '' | null }).fdbIdSelected;
+      return {
+        data: {
+          priceTotal: 20_000 + (typeof selected === 'number' ? 0 : 3_000),
+          productPriceTotal: 20_000,
+          deliveryPriceTotal: typeof selected === 'number' ? 0 : 3_000,
+          deliveryPriceOrigin: 3_000,
+          needDelivery: true,
+          freeDeliveryList: benefits,
+          fdbIdApplied: typeof selected === 'number' ? selected : null,
+          freeDeliveryReason: null,
+          failCreverseAPi: false,
+          hasNotPaidOrder: false,
+        },
+      };
+    }),
+    route(orderCreate, { data: { orderId: 77, priceTotal: 23_000, paymentTypeCd: 'ARS' } }),
+    route(sendArs, {
+      data: { orderId: 77, arsNumber: '1588-0000', expiresAt: '2026-12-05T10:00:00+09:00' },
+    }),
+  ]);
+  const page = renderPage(<PayPage />, {
+    path: '/mypage/pay-2/:cacheKey',
+    url: '/mypage/pay-2/pay-test',
+  });
+  /** Until every call of the page has answered and been rendered. */
+  const settled = () =>
+    waitFor(() => {
+      expect(requests.some((r) => r.path === calculatePrice.path)).toBe(true);
+      expect(page.queryClient.isFetching()).toBe(0);
+    });
+  const sent = (path: string) => requests.filter((r) => r.path === path).map((r) => r.body);
+  return { settled, sent, router: page.router };
+}
+
+const deliveryMethod = () => screen.queryByRole('group', { name: '배송 방법' });
+
+describe('the pay page', () => {
+  it('offers the delivery method when EMS is on and every item may go abroad', async () => {
+    const { settled } = openPayPage();
+    await settled();
+    const group = deliveryMethod();
+    expect(group).toBeTruthy();
+    expect(within(group!).getByRole('radio', { name: '국내 택배' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(group!).getByRole('radio', { name: '해외 우편 (EMS)' })).toBeTruthy();
+  });
+
+  it('does not offer it when one item may not go abroad', async () => {
+    const { settled } = openPayPage({
+      products: [product(11, '국어 1', true), product(13, '교구 3', false)],
+    });
+    await settled();
+    expect(screen.getByText('교구 3')).toBeTruthy();
+    expect(deliveryMethod()).toBeNull();
+  });
+
+  it('does not offer it when EMS is off', async () => {
+    const { settled } = openPayPage({ enableEms: false });
+    await settled();
+    expect(deliveryMethod()).toBeNull();
+  });
+
+  it('picks the unused free-delivery benefit that ends first, and prices without one on 사용 안 함', async () => {
+    const user = userEvent.setup();
+    const { settled, sent } = openPayPage({
+      benefits: [
+        benefit(1, '2027-01-31', 900), // used: ends first, but not pickable
+        benefit(2, '2027-08-31', null),
+        benefit(3, '2027-02-28', null),
+      ],
+    });
+    await settled();
+    const picker = screen.getByRole('group', { name: '무료배송 혜택' });
+    const radio = (end: string) =>
+      within(picker).getByRole<HTMLInputElement>('radio', { name: new RegExp(`~ ${end}\\)`) });
+    expect(radio('2027-02-28').checked).toBe(true);
+    expect(radio('2027-08-31').checked).toBe(false);
+    expect(radio('2027-01-31')).toMatchObject({ checked: false, disabled: true });
+    const prices = () => sent(calculatePrice.path) as { fdbIdSelected?: unknown }[];
+    await waitFor(() => expect(prices().at(-1)?.fdbIdSelected).toBe(3));
+
+    await user.click(within(picker).getByRole('radio', { name: '사용 안 함' }));
+    await waitFor(() => expect(prices().at(-1)?.fdbIdSelected).toBe(''));
+  });
+
+  it('asks for a method, and for ARS a mobile number, before it orders', async () => {
+    const user = userEvent.setup();
+    const { settled, sent, router } = openPayPage();
+    await settled();
+    const pay = screen.getByRole('button', { name: '결제하기' });
+    const refusal = async (message: string) => {
+      await user.click(pay);
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(message)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+
+    await refusal(CheckoutMessage.choosePayment);
+    expect(screen.queryByRole('textbox', { name: 'ARS 문자 수신 번호' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'ARS' }));
+    const phone = screen.getByRole('textbox', { name: 'ARS 문자 수신 번호' });
+    await refusal(CheckoutMessage.arsPhone);
+    await user.type(phone, '010-12');
+    await refusal(CheckoutMessage.arsPhoneFormat);
+    expect(sent(orderCreate.path)).toEqual([]);
+
+    await user.type(phone, '34-5678');
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/payment-ok/ars/77'));
+    expect(sent(orderCreate.path)).toMatchObject([
+      { paymentTypeCd: 'ARS', arsPhone: '010-1234-5678', deliveryId: 31 },
+    ]);
+    expect(sent(sendArs.path)).toMatchObject([{ orderId: 77, arsPhone: '010-1234-5678' }]);
+  });
+});
