@@ -86,7 +86,7 @@ test('a merchandiser creates a product, marks it 품절, then hides it', async (
   await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeDisabled();
   await expect(page.getByRole('button', { name: '바로 구매' })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/detail-sold-out.png` });
-  const box = page.getByRole('searchbox', { name: '상품 검색' });
+  const box = page.getByRole('combobox', { name: '상품 검색' });
   await box.fill('쿼카');
   await box.press('Enter');
   const row = page.getByRole('listitem').filter({ hasText: NAME });

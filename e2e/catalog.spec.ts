@@ -205,7 +205,9 @@ test.describe('product detail', () => {
       '주말과 공휴일',
     );
     const returns = main(page).getByRole('region', { name: '교환/반품 안내' });
-    await expect(returns).toContainText('90일');
+    // 전자상거래법 §17: 7 days from receipt for a change of mind, 3 months / 30 days for a defect
+    await expect(returns).toContainText('받은 날부터 7일 이내');
+    await expect(returns).toContainText('3개월 이내, 그 사실을 안 날부터 30일 이내');
     await expect(returns).toContainText('5,000원');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -240,7 +242,7 @@ test.describe('search', () => {
   }) => {
     await skipSitePopup(page, request);
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: '상품 검색' });
+    const box = page.getByRole('combobox', { name: '상품 검색' });
     await box.fill('수학');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search-global\?searchWord=%EC%88%98%ED%95%99$/);
@@ -259,7 +261,7 @@ test.describe('search', () => {
   test('one character is refused with the 2-character rule', async ({ page, request }) => {
     await skipSitePopup(page, request);
     await page.goto('/product-list/general-1');
-    const box = page.getByRole('searchbox', { name: '상품 검색' });
+    const box = page.getByRole('combobox', { name: '상품 검색' });
     await box.fill('수');
     await box.press('Enter');
     const alert = page.getByRole('dialog');

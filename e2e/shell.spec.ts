@@ -129,7 +129,7 @@ for (const size of SIZES) {
     }) => {
       await skipSitePopup(page, request);
       await page.goto('/');
-      const box = page.getByRole('searchbox', { name: '상품 검색' });
+      const box = page.getByRole('combobox', { name: '상품 검색' });
       await box.fill(' 영 ');
       await box.press('Enter');
       const alert = page.getByRole('dialog', { name: '알림' });
