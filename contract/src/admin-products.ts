@@ -22,6 +22,8 @@ export const AdminProductMessage = {
   suppleEbookRequired: '보충교재는 함께 사야 하는 스마트북(전자책)을 골라야 합니다.',
   suppleEbookNotStb: '보충교재에 연결할 상품은 스마트북(전자책)이어야 합니다.',
   stbFields: '스마트북은 지원 기기와 파일 크기를 입력해 주세요.',
+  stbSingle:
+    '스마트북은 학생 한 명에 이용권 하나라서 1개씩만 판매합니다. 2개 이상 구매 가능을 해제해 주세요.',
   required: '필수 입력 항목입니다.',
 } as const;
 
@@ -109,6 +111,13 @@ export const adminProductFields = z
         code: 'custom',
         path: [p.supportDevice === null ? 'supportDevice' : 'fileSize'],
         message: AdminProductMessage.stbFields,
+      });
+    }
+    if (p.isStb && p.canBuyMultiple) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['canBuyMultiple'],
+        message: AdminProductMessage.stbSingle,
       });
     }
   });

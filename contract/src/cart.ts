@@ -128,14 +128,28 @@ export const cartAdd = defineCall({
   method: 'POST',
   path: '/api/member-svc/cart-add',
   summary:
-    'Adds items; an item already in the cart (same product and class) adds to its quantity, capped at 20',
+    'Adds items; an item already in the cart (same product and class) adds to its quantity, capped at 20 (1 for a product sold one at a time, every smart book); answers each line with its quantity now',
   body: z.object({
     list: z
       .array(checkoutItem.omit({ cartId: true }))
       .min(1, CartMessage.nothingSelected)
       .max(100),
   }),
-  response: z.object({ data: z.object({ cartIds: z.array(z.number().int()) }) }),
+  response: z.object({
+    data: z.object({
+      cartIds: z.array(z.number().int()),
+      /** Each line as it is now: a line that was already in the cart says so (issue 16 item 5). */
+      lines: z.array(
+        z.object({
+          cartId: z.number().int(),
+          productId: z.number().int(),
+          displayName: z.string(),
+          qty: z.number().int(),
+          alreadyInCart: z.boolean(),
+        }),
+      ),
+    }),
+  }),
 });
 
 export const cartUpdate = defineCall({

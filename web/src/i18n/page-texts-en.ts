@@ -6,6 +6,9 @@ export const pageTextsEn: Messages<typeof pageTextsKo> = {
   cart: {
     added: {
       message: 'The items are in your cart. Go to the cart now?',
+      alreadyInCart:
+        'Already in your cart. Please check the quantity the cart has now:\n{{lines}}\nGo to the cart now?',
+      line: '· {{name}}: {{qty}}',
       goToCart: 'Go to cart',
       keepShopping: 'Keep shopping',
     },

@@ -7,6 +7,9 @@ export const pageTextsKo = {
   cart: {
     added: {
       message: '장바구니에 상품을 담았습니다. 장바구니로 이동하시겠습니까?',
+      alreadyInCart:
+        '이미 장바구니에 있는 상품입니다. 지금 장바구니의 수량을 확인해 주세요.\n{{lines}}\n장바구니로 이동하시겠습니까?',
+      line: '· {{name}}: {{qty}}개',
       goToCart: '장바구니로 이동',
       keepShopping: '계속 쇼핑하기',
     },

@@ -122,6 +122,8 @@ export const products = pgTable(
     // the back office's list, newest first
     index('products_created_idx').on(t.createdAt, t.productId),
     check('products_sale_status_chk', sql`${t.saleStatus} in ('onSale', 'soldOut', 'hidden')`),
+    // a smart book is one licence per student: never more than one (decision 0254)
+    check('products_stb_single_chk', sql`not (${t.isStb} and ${t.canBuyMultiple})`),
     index('products_recommend_idx')
       .on(t.recommendRank)
       .where(sql`${t.recommendRank} is not null`),

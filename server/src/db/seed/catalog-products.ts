@@ -159,7 +159,8 @@ function makeProduct(
     markedPrice,
     sellPrice,
     canBuy: productId === 1 || !rng.chance(0.015),
-    canBuyMultiple: productId === 1 || !rng.chance(multipleOff),
+    // the draw is kept for every kind so that the other fields stay as they were
+    canBuyMultiple: (productId === 1 || !rng.chance(multipleOff)) && kind !== 'stb',
     additionalNotice: rng.chance(0.1) ? NOTICES[kind] : null,
     isSupple: false,
     suppleEbookProductId: null,

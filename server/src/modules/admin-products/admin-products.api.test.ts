@@ -186,14 +186,18 @@ describe('creating and editing a product', () => {
     const notStb = await save(null, entry({ isSupple: true, suppleEbookProductId: paper }));
     expect(notStb.statusCode).toBe(400);
     expect(notStb.json().error.message).toBe(AdminProductMessage.suppleEbookNotStb);
-    const ebook = await create({
-      displayName: '스마트북 짝',
+    const stb = {
       kind: 'stb',
       isStb: true,
       supportDevice: '태블릿',
       fileSize: '300MB',
       isbn: null,
-    });
+    } as const;
+    // a smart book is one licence per student (decision 0254)
+    const several = await save(null, entry({ ...stb, displayName: '여러 개 스마트북' }));
+    expect(several.statusCode).toBe(400);
+    expect(several.json().error.message).toBe(AdminProductMessage.stbSingle);
+    const ebook = await create({ ...stb, displayName: '스마트북 짝', canBuyMultiple: false });
     const book = await create({ isSupple: true, suppleEbookProductId: ebook });
     const res = await t.app.inject({
       method: 'POST',

@@ -84,13 +84,28 @@ export interface NewLine {
   brchType: string | null;
 }
 
+export interface AddedLine {
+  cartId: number;
+  productId: number;
+  displayName: string;
+  /** The line's quantity after the add. */
+  qty: number;
+  /** The line was in the cart before: the add was merged into it (issue 16 item 5). */
+  alreadyInCart: boolean;
+}
+
 /**
  * Adds lines in one statement. A line already there (same product and class) adds to its
- * quantity, capped at 20 (1 for single-only products); the unique key makes concurrent adds of
- * the same line meet here instead of creating two. Stale lines of the member go first, so an
- * expired or paid line starts again from the new quantity.
+ * quantity, capped at 20 (1 for single-only products, every smart book); the unique key makes
+ * concurrent adds of the same line meet here instead of creating two. Stale lines of the member go
+ * first, so an expired or paid line starts again from the new quantity. A row written by the
+ * conflict's update carries the updating transaction in xmax, a new row carries 0.
  */
-export async function upsertLines(db: Db, memberId: number, lines: NewLine[]): Promise<number[]> {
+export async function upsertLines(
+  db: Db,
+  memberId: number,
+  lines: NewLine[],
+): Promise<AddedLine[]> {
   await queryRows(
     db,
     sql`delete from cart_items c where c.member_id = ${memberId} and ${staleLine('c')}`,
@@ -102,9 +117,10 @@ export async function upsertLines(db: Db, memberId: number, lines: NewLine[]): P
     ),
     sql`, `,
   );
-  const rows = await queryRows<{ cartId: number }>(
+  return queryRows<AddedLine>(
     db,
-    sql`insert into cart_items as c (member_id, product_id, qty, std_id, brch_id, brch_type)
+    sql`with added as (
+      insert into cart_items as c (member_id, product_id, qty, std_id, brch_id, brch_type)
       values ${values}
       on conflict on constraint cart_items_line_unique do update
         set qty = least(c.qty + excluded.qty,
@@ -112,9 +128,12 @@ export async function upsertLines(db: Db, memberId: number, lines: NewLine[]): P
                  from products p where p.product_id = excluded.product_id)),
             brch_type = excluded.brch_type,
             updated_at = now()
-      returning c.cart_id as "cartId"`,
+      returning c.cart_id, c.product_id, c.qty, c.xmax::text <> '0' as already_in_cart)
+    select a.cart_id as "cartId", a.product_id as "productId", p.display_name as "displayName",
+      a.qty, a.already_in_cart as "alreadyInCart"
+    from added a join products p on p.product_id = a.product_id
+    order by a.cart_id`,
   );
-  return rows.map((r) => r.cartId);
 }
 
 export interface OwnedLine {

@@ -116,7 +116,7 @@ export class CartService {
     member: Member,
     viewer: Viewer,
     list: readonly { productId: number; qty: number; cdi: Cdi | null }[],
-  ): Promise<number[]> {
+  ): Promise<repo.AddedLine[]> {
     await this.rules.assertAllowed(member, viewer, list, { suppleRule: false });
     return repo.upsertLines(this.db, member.memberId, mergeLines(list));
   }

@@ -96,6 +96,43 @@ describe('cart lines', () => {
     ]);
   });
 
+  it('answers each line with its quantity now and whether it was already in the cart', async () => {
+    const first = await add(kim, [{ productId: 20, qty: 2, cdi: SEOJUN_CDI }]);
+    expect(first.json().data.lines).toEqual([
+      expect.objectContaining({ productId: 20, qty: 2, alreadyInCart: false }),
+    ]);
+    const again = await add(kim, [
+      { productId: 20, qty: 3, cdi: SEOJUN_CDI },
+      { productId: 42, qty: 1, cdi: SEOJUN_CDI },
+    ]);
+    const lines = again.json().data.lines as { productId: number; qty: number }[];
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productId: 20, qty: 5, alreadyInCart: true }),
+        expect.objectContaining({ productId: 42, qty: 1, alreadyInCart: false }),
+      ]),
+    );
+    expect(lines.find((l) => l.productId === 20)).toMatchObject({
+      displayName: expect.stringContaining('CDI') as unknown,
+    });
+  });
+
+  it('never puts more than one of a smart book in the cart (one licence per student)', async () => {
+    // product 7 is a smart book of the demo catalog
+    const two = await add(kim, [{ productId: 7, qty: 2, cdi: SEOJUN_CDI }]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.code).toBe('SINGLE-ONLY');
+    await add(kim, [{ productId: 7, qty: 1, cdi: SEOJUN_CDI }]);
+    const again = await add(kim, [{ productId: 7, qty: 1, cdi: SEOJUN_CDI }]);
+    expect(again.json().data.lines).toEqual([
+      expect.objectContaining({ productId: 7, qty: 1, alreadyInCart: true }),
+    ]);
+    const [line] = await mine(kim);
+    expect(line).toMatchObject({ productId: 7, qty: 1, isStb: true, canBuyMultiple: false });
+    const upd = await post('cart-update', kim, { list: [{ cartId: line!.cartId, qty: 2 }] });
+    expect(upd.statusCode).toBe(400);
+  });
+
   it('ends two concurrent adds of the same product as one line with the summed quantity', async () => {
     const results = await Promise.all(
       [3, 4, 2, 5].map((qty) => add(kim, [{ productId: 42, qty, cdi: SEOJUN_CDI }])),
@@ -152,7 +189,9 @@ describe('query count', () => {
     const mineMany = await count(() => mine(kim));
     expect(addMany).toBe(addOne);
     expect(mineMany).toBe(mineOne);
-    const lines = await mine(kim);
+    // smart books stay at 1 (decision 0254)
+    const lines = (await mine(kim)).filter((l) => l.canBuyMultiple);
+    expect(lines.length).toBeGreaterThan(2);
     const updates = lines.map((l) => ({ cartId: l.cartId, qty: 2 }));
     const updOne = await count(() => post('cart-update', kim, { list: updates.slice(0, 1) }));
     const updMany = await count(() => post('cart-update', kim, { list: updates }));

@@ -22,8 +22,8 @@ export function cartRoutes(
   route(app, cartMine, async ({ request, body }) => cart.mine(memberOf(request), body.cartTabInx));
 
   route(app, cartAdd, async ({ request, body }) => {
-    const cartIds = await cart.add(memberOf(request), request.viewer, body.list);
-    return { data: { cartIds } };
+    const lines = await cart.add(memberOf(request), request.viewer, body.list);
+    return { data: { cartIds: lines.map((l) => l.cartId), lines } };
   });
 
   route(app, cartUpdate, async ({ request, body }) => {

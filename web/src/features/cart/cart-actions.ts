@@ -54,18 +54,22 @@ async function readyToAct(items: readonly unknown[]): Promise<boolean> {
 }
 
 /**
- * Adds items to the cart (an item already there adds to its quantity, up to 20), refreshes the
- * cart statistics, then offers 'go to cart' or 'keep shopping'. Resolves true when added.
+ * Adds items to the cart (an item already there adds to its quantity, up to 20; a smart book
+ * stays at 1), refreshes the cart statistics, then offers 'go to cart' or 'keep shopping'; when
+ * an item was already there, the offer says so with the quantity it has now (issue 16 item 5).
+ * Resolves true when added.
  */
 export async function addToCart(
   items: readonly Omit<CheckoutItem, 'cartId'>[],
   { navigate, tab }: CartActionOptions & { tab?: CartTabInx },
 ): Promise<boolean> {
   if (!(await readyToAct(items))) return false;
+  let merged: { displayName: string; qty: number }[];
   try {
-    await callApi(cartAdd, {
+    const { data } = await callApi(cartAdd, {
       body: { list: items.map(({ productId, qty, cdi }) => ({ productId, qty, cdi })) },
     });
+    merged = data.lines.filter((l) => l.alreadyInCart);
   } catch (error) {
     await reportError(error);
     return false;
@@ -74,7 +78,15 @@ export async function addToCart(
     queryClient.refetchQueries({ queryKey: CART_STATISTICS_KEY }),
     queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   ]);
-  const goToCart = await confirmDialog(pageText('cart.added.message'), {
+  const message =
+    merged.length === 0
+      ? pageText('cart.added.message')
+      : pageText('cart.added.alreadyInCart', {
+          lines: merged
+            .map((l) => pageText('cart.added.line', { name: l.displayName, qty: l.qty }))
+            .join('\n'),
+        });
+  const goToCart = await confirmDialog(message, {
     okLabel: pageText('cart.added.goToCart'),
     cancelLabel: pageText('cart.added.keepShopping'),
   });
