@@ -50,6 +50,11 @@ export const CheckoutMessage = {
   choosePayment: '결제 방법을 선택하세요',
   arsPhone: 'ARS 문자 수신 번호를 입력하세요',
   arsPhoneFormat: 'ARS 문자 수신 번호는 휴대폰 번호(예: 010-1234-5678)로 입력하세요',
+  /** Ours (decision 0326): texts go only to a number the shop knows as the member's. */
+  arsPhoneNotConfirmed:
+    'ARS 결제 문자는 회원님의 휴대폰 번호나 주문의 연락처로만 보낼 수 있습니다.',
+  /** Ours (decision 0326): at most 3 texts per order in 10 minutes. */
+  arsTooOften: 'ARS 결제 문자를 너무 자주 요청했습니다. 10분 후에 다시 시도해 주세요.',
   chooseDelivery: '배송지를 선택하세요',
   confirmQty: '수량이 2개 이상 선택되었습니다.주문을 진행합니까?',
   addrInvalid: ADDR_INVALID,

@@ -15,6 +15,8 @@ export const ClaimMessage = {
   empty: '문의 내역이 없습니다.',
   intro: 'FAQ에서 궁금한 사항을 찾지 못하셨나요?',
   notFound: '문의 내역을 찾을 수 없습니다.',
+  /** Ours (decision 0326): at most 20 inquiries per member in an hour. */
+  tooMany: '문의를 너무 많이 등록했습니다. 1시간 후에 다시 시도해 주세요.',
 } as const;
 
 export const ClaimLimits = {

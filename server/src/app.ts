@@ -16,6 +16,7 @@ import { openApiOptions } from './http/openapi.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { ActionLimits } from './http/action-limits.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { HttpClassRecords } from './integrations/class-records/http-class-records.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : undefined;
   await installSecurity(app, config, redis);
   app.decorate('health', installHealth(app, redis));
+  app.decorate('limits', new ActionLimits(redis, `${config.rateLimit.namespace}member:`));
   const metrics = installMetrics(app, config.metrics);
   app.decorate('metrics', metrics);
   installRequestLog(app, metrics);

@@ -19,6 +19,16 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal past a per-member or per-object limit: 429 with Retry-After (seconds). */
+export class LimitReached extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, ErrorCode.tooManyRequests, message);
+  }
+}
+
 export const notFound = (message: string = CommonMessage.notFound) =>
   new AppError(404, ErrorCode.notFound, message);
 export const badRequest = (message: string, field?: string) =>
@@ -68,6 +78,7 @@ export function refuseMalformedText(app: FastifyInstance): void {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof LimitReached) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply
         .status(err.status)
         .send({ ...errorBody(err.code, err.message, err.field), ...err.extra });

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ActionLimits } from './action-limits.ts';
 import type { Health } from './health.ts';
 import type { JobMetrics } from './metrics.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     cache: ResponseCache;
     health: Health;
     metrics: JobMetrics;
+    /** Per-member and per-object counters (Redis when configured). */
+    limits: ActionLimits;
     /** Every answer is checked against the contract (tests). */
     validateResponses: boolean;
   }

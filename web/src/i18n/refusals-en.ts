@@ -32,6 +32,10 @@ export const refusalsEn: Record<MessageCode, string> = {
   'checkout.arsPhone': 'Enter the number that receives the ARS text.',
   'checkout.arsPhoneFormat':
     'Enter a mobile phone number (e.g. 010-1234-5678) to receive the ARS text.',
+  'checkout.arsPhoneNotConfirmed':
+    'ARS payment texts can be sent only to your mobile number or a contact number of the order.',
+  'checkout.arsTooOften':
+    'ARS payment texts were requested too often. Please try again in 10 minutes.',
   'checkout.chooseDelivery': 'Choose a delivery address.',
   'checkout.newAddress.deliveryName': 'Enter a label for the address.',
   'checkout.newAddress.name': "Enter the recipient's name.",
@@ -113,6 +117,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'claim.empty': 'No inquiries yet.',
   'claim.intro': 'Could not find what you were looking for in the FAQ?',
   'claim.notFound': 'The inquiry was not found.',
+  'claim.tooMany': 'You have filed too many inquiries. Please try again in an hour.',
   'faq.searchTooShort': 'Enter at least 2 characters to search.',
   'faq.noResult': 'No results.',
   'staff.signInRefused': 'The ID or the password is not correct.',

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const book = [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }];
-const PHONE = '010-3100-5101';
+const PHONE = '010-2345-6789';
 
 /** An ARS order with its code texted; `benefit` lets the server pick the free-delivery benefit. */
 async function arsOrder(benefit: boolean) {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OrderProgress } from '@shop/contract/orders.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { freeDeliveryBenefits } from '../../db/schema/billing.ts';
-import { gatewayEvents, paymentGatewayRecords } from '../../db/schema/checkout.ts';
+import { gatewayEvents, orderDeliveries, paymentGatewayRecords } from '../../db/schema/checkout.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -73,27 +73,64 @@ export async function openPaymentOf(db: Conn, orderId: number): Promise<PaymentR
   return row ?? null;
 }
 
+/** The gateway's order number of a payment: O{orderId}P{paymentId}. */
+export function paymentOrderNumber(orderId: number, paymentId: number): string {
+  return `O${orderId}P${paymentId}`;
+}
+
+/**
+ * A payment id taken before its row is written (the ARS text carries the order number it makes,
+ * and the row is written only once the text went out).
+ */
+export async function reservePaymentId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('payments', 'payment_id'))::int as id`,
+  );
+  return row!.id;
+}
+
 /** A new payment attempt with its gateway order number `O<orderId>P<paymentId>`. */
 export async function startPayment(
   db: Db,
   order: { orderId: number; paymentTypeCd: string; amount: number },
   channel: 'pc' | 'mobile' | 'ars' | 'zero',
-  extra: { arsPhone?: string } = {},
+  extra: { arsPhone?: string; arsNumber?: string; expiresAt?: Date; paymentId?: number } = {},
 ): Promise<{ paymentId: number; orderNumber: string }> {
   return db.transaction(async (tx) => {
     const [p] = await tx
       .insert(payments)
-      .values({ orderId: order.orderId, paymentTypeCd: order.paymentTypeCd, amount: order.amount })
+      .values({
+        ...(extra.paymentId ? { paymentId: extra.paymentId } : {}),
+        orderId: order.orderId,
+        paymentTypeCd: order.paymentTypeCd,
+        amount: order.amount,
+      })
       .returning({ paymentId: payments.paymentId });
-    const orderNumber = `O${order.orderId}P${p!.paymentId}`;
+    const orderNumber = paymentOrderNumber(order.orderId, p!.paymentId);
     await tx.insert(paymentGatewayRecords).values({
       paymentId: p!.paymentId,
       orderNumber,
       channel,
       arsPhone: extra.arsPhone ?? null,
+      arsNumber: extra.arsNumber ?? null,
+      expiresAt: extra.expiresAt ?? null,
     });
     return { paymentId: p!.paymentId, orderNumber };
   });
+}
+
+/** The contact numbers of an order's delivery: the recipient's mobiles and the buyer's phone. */
+export async function orderPhones(db: Db, orderId: number): Promise<(string | null)[]> {
+  const [row] = await db
+    .select({
+      mobile: orderDeliveries.mobile,
+      mobile2: orderDeliveries.mobile2,
+      buyerPhone: orderDeliveries.buyerPhone,
+    })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId));
+  return row ? [row.mobile, row.mobile2, row.buyerPhone] : [];
 }
 
 /** Records an event once by kind and tid; false when it was already recorded (a replay). */

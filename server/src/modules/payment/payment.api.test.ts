@@ -41,7 +41,7 @@ async function order(paymentTypeCd: string) {
   return createOrder(
     t,
     kim,
-    await orderBody(t, kim, book, { paymentTypeCd, fdbIdSelected: '', arsPhone: '010-3100-5101' }),
+    await orderBody(t, kim, book, { paymentTypeCd, fdbIdSelected: '', arsPhone: '010-2345-6789' }),
   );
 }
 
@@ -222,7 +222,7 @@ async function vbankIssuedTid(orderId: number) {
 describe('ARS and zero price', () => {
   it('texts the code; the approval notification pays the order once', async () => {
     const { orderId } = await order('ARS');
-    const res = await post(t, kim, '/api/allat/send-ars', { orderId, arsPhone: '010-3100-5101' });
+    const res = await post(t, kim, '/api/allat/send-ars', { orderId, arsPhone: '010-2345-6789' });
     expect(res.statusCode, res.body).toBe(200);
     const detail = (await orderDetail(t, kim, orderId)).json().data;
     expect(detail).toMatchObject({ paymentTypeCd: 'ARS', canDrop: true, isPaid: false });

@@ -48,6 +48,7 @@ export function paymentRoutes(
     ars,
     paymentsService,
     app.config.publicUrl,
+    app.limits,
   );
   for (const path of Object.values(GATEWAY_POSTS)) deps.contextCheckExempt.add(path);
 

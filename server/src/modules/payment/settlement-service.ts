@@ -6,13 +6,20 @@ import {
   type DepositNotification,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
+import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import type { ActionLimits } from '../../http/action-limits.ts';
+import { badRequest } from '../../http/errors.ts';
+import { MemberLimits } from '../../http/member-limits.ts';
 import type { Member } from '../auth/member-access.ts';
 import { notPayable, type PaymentService } from './payment-service.ts';
 import {
   applySettlement,
   dropOrder,
   openPaymentOf,
+  orderPhones,
   paymentByOrderNumber,
+  paymentOrderNumber,
+  reservePaymentId,
   settleInTransaction,
   startPayment,
   undoArsApproval,
@@ -46,6 +53,7 @@ export class SettlementService {
     private readonly ars: ArsService,
     private readonly payments: PaymentService,
     private readonly publicUrl: string,
+    private readonly limits: ActionLimits,
   ) {}
 
   /** Answers the gateway's body: 'OK' when applied or already applied, else 'FAIL'. */
@@ -84,19 +92,26 @@ export class SettlementService {
     return applied === 'refused' ? 'FAIL' : 'OK';
   }
 
-  /** Texts the ARS pay code for an unpaid ARS order (a new text replaces the old code). */
+  /**
+   * Texts the ARS pay code for an unpaid ARS order (a new text replaces the old code): only to the
+   * member's own mobile number or a contact number of the order, at most 3 per order in 10
+   * minutes (decision 0326). Every write comes after the ARS call, in one transaction: a refused
+   * or failed call answers an error and leaves nothing behind (decision 0320).
+   */
   async sendArs(member: Member, orderId: number, arsPhone: string) {
     const order = await this.payments.unpaidOrder(member, orderId);
     if (order.paymentTypeCd !== 'ARS') throw notPayable();
+    const known = [member.profile.account.stdHandPhone, ...(await orderPhones(this.db, orderId))];
+    if (!known.some((phone) => phone && digits(phone) === digits(arsPhone))) {
+      throw badRequest(CheckoutMessage.arsPhoneNotConfirmed, 'arsPhone');
+    }
+    await this.limits.take(MemberLimits.arsTextsPerOrder, orderId);
     const open = await openPaymentOf(this.db, orderId);
-    const { paymentId, orderNumber } =
-      open ??
-      (await startPayment(
-        this.db,
-        { orderId, paymentTypeCd: 'ARS', amount: order.priceTotal },
-        'ars',
-        { arsPhone },
-      ));
+    const payment = open ?? {
+      paymentId: await reservePaymentId(this.db),
+      orderNumber: null,
+    };
+    const orderNumber = payment.orderNumber ?? paymentOrderNumber(orderId, payment.paymentId);
     const receipt = await this.ars.requestPayment({
       orderNumber,
       amount: order.priceTotal,
@@ -105,11 +120,17 @@ export class SettlementService {
       buyerName: member.profile.account.stdName,
       notiUrl: `${this.publicUrl}/api/allat/ars-noti`,
     });
-    await saveArsReceipt(this.db, paymentId, {
-      arsNumber: receipt.arsNumber,
-      arsPhone,
-      expiresAt: receipt.expiresAt,
-    });
+    const texted = { arsNumber: receipt.arsNumber, arsPhone, expiresAt: receipt.expiresAt };
+    if (open) {
+      await saveArsReceipt(this.db, open.paymentId, texted);
+    } else {
+      await startPayment(
+        this.db,
+        { orderId, paymentTypeCd: 'ARS', amount: order.priceTotal },
+        'ars',
+        { ...texted, paymentId: payment.paymentId },
+      );
+    }
     return { orderId, arsNumber: receipt.arsNumber, expiresAt: receipt.expiresAt.toISOString() };
   }
 
@@ -177,3 +198,5 @@ export class SettlementService {
     return n;
   }
 }
+
+const digits = (phone: string) => phone.replace(/\D/g, '');

@@ -45,6 +45,7 @@ function instance(db = t.database.db): SettlementService {
     outside.ars,
     payments,
     t.config.publicUrl,
+    t.app.limits,
   );
 }
 
@@ -68,11 +69,11 @@ async function vbankOrder(benefit: boolean) {
 async function arsOrder() {
   const body = await orderBody(t, kim, book, {
     paymentTypeCd: 'ARS',
-    arsPhone: '010-3100-5101',
+    arsPhone: '010-2345-6789',
     fdbIdSelected: '',
   });
   const { orderId } = await createOrder(t, kim, body);
-  const res = await post(t, kim, '/api/allat/send-ars', { orderId, arsPhone: '010-3100-5101' });
+  const res = await post(t, kim, '/api/allat/send-ars', { orderId, arsPhone: '010-2345-6789' });
   expect(res.statusCode, res.body).toBe(200);
   return orderId;
 }

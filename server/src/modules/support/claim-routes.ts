@@ -6,6 +6,7 @@ import {
   claimWebsiteListQuery,
 } from '@shop/contract/claim.ts';
 import { unauthenticated } from '../../http/errors.ts';
+import { MemberLimits } from '../../http/member-limits.ts';
 import { route } from '../../http/route.ts';
 import { CLAIM_CATEGORIES } from './claim-categories.ts';
 import type { ClaimService } from './claim-service.ts';
@@ -26,9 +27,11 @@ export function claimRoutes(app: FastifyInstance, claims: ClaimService): void {
     claims.list(memberOf(request), body.page),
   );
 
-  route(app, claimWebsiteCreate, async ({ body, request }) => ({
-    data: { claimWebSiteId: await claims.create(memberOf(request), body) },
-  }));
+  route(app, claimWebsiteCreate, async ({ body, request }) => {
+    const memberId = memberOf(request);
+    await app.limits.take(MemberLimits.inquiriesPerMember, memberId);
+    return { data: { claimWebSiteId: await claims.create(memberId, body) } };
+  });
 
   route(app, claimWebsiteDel, async ({ body, request }) => {
     await claims.remove(memberOf(request), body.claimWebSiteId);
