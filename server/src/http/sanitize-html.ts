@@ -1,8 +1,9 @@
 import sanitize from 'sanitize-html';
 
 /**
- * Cleans HTML before it is stored (FAQ, product descriptions, popups): formatting, lists, tables,
- * links and same-site images only. The web app renders it once more through its sanitizing component.
+ * Cleans HTML before it is stored (FAQ, product descriptions, popups) and again as it is read
+ * (decision 0328): formatting, lists, tables, links and same-site images only — no meta, link,
+ * base, marquee, no on* attribute. The web app renders it once more through its sanitizing component.
  */
 export function sanitizeStoredHtml(html: string): string {
   return sanitize(html, {
@@ -26,4 +27,9 @@ export function sanitizeStoredHtml(html: string): string {
       a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
     },
   });
+}
+
+/** A stored HTML column as it is answered: cleaned again, empty stays null. */
+export function cleanOrNull(html: string | null | undefined): string | null {
+  return html ? sanitizeStoredHtml(html) : null;
 }

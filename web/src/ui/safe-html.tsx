@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { FORBIDDEN_ELEMENTS } from './forbidden-html.ts';
 
 /**
  * The browser's own sanitizer (the Sanitizer API): `setHTML` never keeps scripts, event handlers
@@ -7,10 +8,7 @@ import { useLayoutEffect, useRef } from 'react';
  */
 const SANITIZER = {
   removeElements: [
-    'style',
-    'form',
-    'input',
-    'button',
+    ...FORBIDDEN_ELEMENTS,
     { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
     { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },
   ],

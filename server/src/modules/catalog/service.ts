@@ -16,6 +16,7 @@ import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
 import { isPhraseSearch, phraseSearch } from './phrase-search-queries.ts';
 import { searchTermsOf } from '../../lib/search-grams.ts';
+import { cleanOrNull } from '../../http/sanitize-html.ts';
 import { keyboardSlipOf, suggestionQueryOf } from '../../lib/hangul-search.ts';
 import { suggestNames } from './suggestion-queries.ts';
 import { WordStatements } from './word-search-queries.ts';
@@ -260,8 +261,9 @@ export class CatalogService {
         comprisal: p.comprisal,
         bookBinding: p.bookBinding,
         certificationMark: p.certificationMark,
-        deliveryHtml: p.deliveryHtml,
-        html: p.html,
+        // cleaned again as read (decision 0328); the answer is cached, so once per change
+        deliveryHtml: cleanOrNull(p.deliveryHtml),
+        html: cleanOrNull(p.html),
         supportDevice: p.isStb ? p.supportDevice : null,
         fileSize: p.isStb ? p.fileSize : null,
         additionalNotice: p.additionalNotice,

@@ -28,27 +28,34 @@ export async function listOfCategory(
     .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.faqId));
   const rows = await (limit ? base.limit(limit) : base);
   return {
-    list: rows.map(({ total: _total, ...entry }) => entry),
+    list: rows.map(({ total: _total, ...entry }) => cleanEntry(entry)),
     totalCount: rows[0]?.total ?? 0,
   };
 }
 
-export function listTop(db: Db, limit: number): Promise<FaqEntry[]> {
-  return db
+export async function listTop(db: Db, limit: number): Promise<FaqEntry[]> {
+  const rows = await db
     .select(entryColumns)
     .from(faqEntries)
     .where(isNotNull(faqEntries.top10Rank))
     .orderBy(asc(faqEntries.top10Rank), asc(faqEntries.faqId))
     .limit(limit);
+  return rows.map(cleanEntry);
 }
 
 /** Every entry in display order: categories in their order, then each category's own order. */
-export function listAll(db: Db): Promise<FaqEntry[]> {
-  return db
+export async function listAll(db: Db): Promise<FaqEntry[]> {
+  const rows = await db
     .select(entryColumns)
     .from(faqEntries)
     .innerJoin(faqCategories, eq(faqCategories.categoryCd, faqEntries.categoryCd))
     .orderBy(asc(faqCategories.sortOrder), asc(faqEntries.sortOrder), asc(faqEntries.faqId));
+  return rows.map(cleanEntry);
+}
+
+/** Stored HTML is cleaned again as it is read (decision 0328): a row written past the shop stays harmless. */
+function cleanEntry(entry: FaqEntry): FaqEntry {
+  return { ...entry, htmlContents: sanitizeStoredHtml(entry.htmlContents) };
 }
 
 export interface FaqEntryInput {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteMenu, sitePopupCheck } from '@shop/contract/site.ts';
 import { JsonText, route } from '../../http/route.ts';
+import { cleanOrNull } from '../../http/sanitize-html.ts';
 import { currentPopup, visibleMenu } from './site-queries.ts';
 
 const SITE_TAG = 'site';
@@ -12,8 +13,9 @@ export function siteRoutes(app: FastifyInstance): void {
     const popup = await currentPopup(db, new Date());
     return {
       sitePopupId: popup?.sitePopupId ?? null,
-      htmlContents: popup?.htmlContents ?? null,
-      htmlMobile: popup?.htmlMobile ?? null,
+      // cleaned again as read (decision 0328)
+      htmlContents: cleanOrNull(popup?.htmlContents),
+      htmlMobile: cleanOrNull(popup?.htmlMobile),
     };
   });
 
