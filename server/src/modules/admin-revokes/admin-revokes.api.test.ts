@@ -364,6 +364,25 @@ describe('a return from pickup to refund, with the refund overridden', () => {
     expect(await ledger(t, r.tid)).toMatchObject({ refunds: 1, refunded: r.price });
   });
 
+  it("two retry clicks at once after a refused refund: one refunds, the other answers 'already being refunded'", async () => {
+    const r = await cardReturn();
+    await step(warehouse, 'revoke-inspect', { revokeId: r.revokeId });
+    await simControl(t, '/pg/_control/fail', { count: 1 });
+    const failed = await step(finance, 'revoke-refund', { revokeId: r.revokeId });
+    expect(failed.json().data).toMatchObject({ revokeProgressCd: '환불지시', refundFailed: true });
+    // the retry's refund call takes its time; the second click comes while it runs
+    await simControl(t, '/pg/_control/slow', { count: 1, ms: 1500 });
+    const first = step(finance, 'revoke-refund', { revokeId: r.revokeId, retry: true });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const second = await step(admin, 'revoke-refund', { revokeId: r.revokeId, retry: true });
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().error).toMatchObject({ code: 'REFUND-IN-PROGRESS' });
+    const done = await first;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ revokeProgressCd: '환불완료', message: null });
+    expect(await ledger(t, r.tid)).toMatchObject({ refunds: 1, refunded: r.price });
+  });
+
   it("the audit row is written in the step's transaction: if it fails, the step is undone", async () => {
     const r = await cardReturn();
     const broken = async () => {

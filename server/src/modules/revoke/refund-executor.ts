@@ -7,6 +7,7 @@ import {
 } from '../../integrations/payment-gateway/payment-gateway.ts';
 import {
   cardPaymentOf,
+  clearRefundFailed,
   insertCardAttempt,
   insertManualRefund,
   lockOrderForRefund,
@@ -197,6 +198,9 @@ export class RefundExecutor {
       staffId,
     });
     if (refundId === null) throw inFlight();
+    // a retry: the earlier call's failure no longer describes the request, and while the flag
+    // stood the new attempt would not count as in flight (a second click would pass the lease)
+    if (r.refundFailed) await clearRefundFailed(tx, revokeId);
     await auditStep(tx, audit, r, 'attempt', {
       refund: {
         refundId,

@@ -197,6 +197,17 @@ export async function markRefundFailed(
     .where(eq(revokes.revokeId, revokeId));
 }
 
+/**
+ * A retry started its attempt: the request no longer shows a failed or unclear call, so the
+ * attempt counts as in flight (its lease) and a second click meanwhile is refused.
+ */
+export async function clearRefundFailed(tx: Tx, revokeId: number): Promise<void> {
+  await tx
+    .update(revokes)
+    .set({ refundFailed: false, updatedAt: new Date() })
+    .where(eq(revokes.revokeId, revokeId));
+}
+
 /** The request is refunded (환불자동 or 환불완료). */
 export async function markRefunded(tx: Tx, revokeId: number, progress: string): Promise<void> {
   const now = new Date();
