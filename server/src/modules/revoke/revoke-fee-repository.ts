@@ -82,14 +82,40 @@ export async function failFeePayment(db: Conn, feePaymentId: number, message: st
 export async function withdrawUnpaidFees(tx: Tx, orderId: number, now: Date): Promise<number> {
   const stale = await queryRows<{ revoke_id: number }>(
     tx,
-    sql`select r.revoke_id from revokes r
-      where r.order_id = ${orderId} and r.revoke_progress_cd = ${RevokeProgress.feeWaiting}
-        and not exists (select 1 from revoke_fee_payments f where f.revoke_id = r.revoke_id
-          and (f.status = 'approved' or (f.status = 'waiting_deposit' and f.expires_at > ${now})))
-      for update of r`,
+    sql`select r.revoke_id from revokes r where ${unpaidFeeRequest(orderId, now)} for update of r`,
   );
   for (const { revoke_id: revokeId } of stale) await withdrawRevoke(tx, revokeId, orderId);
   return stale.length;
+}
+
+/** The order's requests that withdrawUnpaidFees gives back (alias `r`). */
+const unpaidFeeRequest = (orderId: number, now: Date) =>
+  sql`r.order_id = ${orderId} and r.revoke_progress_cd = ${RevokeProgress.feeWaiting}
+    and not exists (select 1 from revoke_fee_payments f where f.revoke_id = r.revoke_id
+      and (f.status = 'approved' or (f.status = 'waiting_deposit' and f.expires_at > ${now})))`;
+
+/**
+ * What withdrawUnpaidFees would give back, read without writing (the read calls show the order
+ * as the next request will find it): the refunds those requests promise and their quantities
+ * per order item.
+ */
+export async function unpaidFeeHoldings(
+  db: Conn,
+  orderId: number,
+  now: Date,
+): Promise<{ promised: number; quantities: Map<number, number> }> {
+  const rows = await queryRows<{ refund_total: number; items: { id: number; qty: number }[] }>(
+    db,
+    sql`select r.refund_total, coalesce((select jsonb_agg(jsonb_build_object(
+        'id', ri.order_item_id, 'qty', ri.revoke_qty)) from revoke_items ri
+        where ri.revoke_id = r.revoke_id), '[]'::jsonb) as items
+      from revokes r where ${unpaidFeeRequest(orderId, now)}`,
+  );
+  const quantities = new Map<number, number>();
+  for (const row of rows) {
+    for (const i of row.items) quantities.set(i.id, (quantities.get(i.id) ?? 0) + i.qty);
+  }
+  return { promised: rows.reduce((s, r) => s + r.refund_total, 0), quantities };
 }
 
 export async function withdrawRevoke(tx: Tx, revokeId: number, orderId: number): Promise<void> {

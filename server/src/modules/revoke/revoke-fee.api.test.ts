@@ -9,6 +9,7 @@ import { firstCompleteAddress, post } from '../../test/checkout-test-kit.ts';
 import { withdrawOverdueFees } from './revoke-fee-repository.ts';
 import {
   SEOJUN,
+  calc,
   closeNotificationStub,
   create,
   deposit,
@@ -65,6 +66,13 @@ async function mobileNextTo(fields: Record<string, string>): Promise<string> {
   return res.headers.location as string;
 }
 
+const revokeRows = (orderId: number) =>
+  queryRows<{ revoke_id: number; revoke_progress_cd: string }>(
+    t.database.db,
+    sql`select revoke_id, revoke_progress_cd from revokes where order_id = ${orderId}
+      order by revoke_id`,
+  );
+
 const feeRows = (revokeId: number) =>
   queryRows<{ status: string; channel: string }>(
     t.database.db,
@@ -116,6 +124,27 @@ describe('return fee', () => {
       sql`select count(*)::int as n from gateway_events where kind = 'recall-fee-deposit' and tid = ${fee!.tid}`,
     );
     expect(events!.n).toBe(1);
+  });
+
+  it('reading the order or a calculation writes nothing: only the next request withdraws an unpaid one', async () => {
+    const o = await shippedReturn(1);
+    const first = await create(t, kim, { ...o.body, paymentTypeCd: '신용카드' });
+    const firstId = first.json().data.revokeId as number;
+    expect((await feeForm(firstId, '신용카드')).statusCode).toBe(200);
+    const before = await revokeRows(o.orderId);
+    // the member gives up on that window and looks again: shown as the next request finds it
+    const read = await post(t, kim, '/api/member-svc/order-for-create-revoke', {
+      orderId: o.orderId,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.items[0]).toMatchObject({ qtyEffected: 1, revocable: true });
+    const calculated = await calc(t, kim, o.body);
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    expect(calculated.json().data.refundTotal).toBeGreaterThan(0);
+    expect(await revokeRows(o.orderId)).toEqual(before);
+    expect(before).toEqual([{ revoke_id: firstId, revoke_progress_cd: '반품비결제대기' }]);
+    expect((await items(t, o.orderId))[0]!.qty_effected).toBe(0);
+    expect((await feeRows(firstId)).map((f) => f.status)).toEqual(['requested']);
   });
 
   it('a new request supersedes an unpaid one; its late approval is undone', async () => {

@@ -37,7 +37,7 @@ import {
   type NewRevoke,
   type RevokeOrder,
 } from './revoke-repository.ts';
-import { withdrawUnpaidFees } from './revoke-fee-repository.ts';
+import { unpaidFeeHoldings, withdrawUnpaidFees } from './revoke-fee-repository.ts';
 
 export type CreateInputs = RecallInputs & { paymentTypeCd?: '신용카드' | '가상계좌' | null };
 
@@ -67,18 +67,23 @@ export class RevokeService {
   }
 
   /**
-   * The visible order, after requests of it whose return fee was never paid gave their
-   * quantities back (a member who closed the fee window and starts again supersedes them).
+   * The visible order as the next request will find it: requests of it whose return fee was
+   * never paid count as given back (a member who closed the fee window and starts again
+   * supersedes them). Read only: the request's own transaction withdraws them.
    */
   private async visibleOrder(member: Member, orderId: number): Promise<RevokeOrder> {
-    const v = visibilityOf(member);
-    const order = await readRevokeOrder(this.db, v, orderId);
+    const order = await readRevokeOrder(this.db, visibilityOf(member), orderId);
     if (!order) throw notFound(RevokeMessage.orderNotFound);
-    const withdrawn = await this.db.transaction((tx) =>
-      withdrawUnpaidFees(tx, orderId, this.now()),
-    );
-    if (withdrawn === 0) return order;
-    return (await readRevokeOrder(this.db, v, orderId)) ?? order;
+    const unpaid = await unpaidFeeHoldings(this.db, orderId, this.now());
+    if (unpaid.quantities.size === 0 && unpaid.promised === 0) return order;
+    return {
+      ...order,
+      promisedRefunds: order.promisedRefunds - unpaid.promised,
+      items: order.items.map((i) => ({
+        ...i,
+        qtyEffected: i.qtyEffected + (unpaid.quantities.get(i.orderItemId) ?? 0),
+      })),
+    };
   }
 
   async orderForRevoke(member: Member, orderId: number): Promise<OrderForRevoke> {
