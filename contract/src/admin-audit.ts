@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
   'product.saleStatus',
+  'season.update',
+  'deliveryFee.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +56,8 @@ export const AUDIT_ENTITY_TYPES = [
   'payment',
   'revoke',
   'product',
+  'selling_season',
+  'delivery_fee',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

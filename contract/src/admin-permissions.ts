@@ -44,6 +44,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Products (fields, prices, sale status, covers, CSV), categories and sections (issue 19). */
   'catalog.manage',
+  /** The selling-season calendar and the delivery fees (issue 19 §5). */
+  'fees.manage',
 ] as const;
 export const staffPermission = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof staffPermission>;
@@ -72,7 +74,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'refunds.execute',
     'personalData.view',
   ],
-  merchandiser: ['catalog.manage'],
+  merchandiser: ['catalog.manage', 'fees.manage'],
   administrator: STAFF_PERMISSIONS,
 };
 

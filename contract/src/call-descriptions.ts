@@ -59,6 +59,12 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Creates a product (productId null) or updates one; its HTML is stored sanitized, the change is audited with before and after, and exactly the cached catalog answers it changed are dropped, so lists, search and detail show it at once. Permission catalog.manage.',
   adminProductSaleStatus:
     'Sets a product on sale, sold out (shown with the status but refused by the cart and orders) or hidden (left out of every list and search, its detail 404 to members). Audited. Permission catalog.manage.',
+  adminSeasonCalendar:
+    'The selling seasons starting in a Seoul year (this year without one), each with its first and last day and whether it is past, current or upcoming; the years the calendar holds; and the delivery fees. Permission fees.manage (merchandisers, administrators).',
+  adminSeasonSave:
+    "Moves a season's first and/or last day (Seoul days, the last one included). A boundary moves only while it is still ahead, to today or later, and the neighbouring season's day moves with it so the calendar keeps no gap and no overlap; each neighbour keeps at least one day. Every season changed gets an audit row with before and after. The next price preview reads the new dates; orders keep what they were charged. Permission fees.manage.",
+  adminDeliveryFeeSave:
+    'Sets a delivery fee (domestic: the paid delivery of spec 1 §9) in won, 0-50,000; audited with before and after. The next price preview and order use it; orders already placed keep their fee. Permission fees.manage.',
   adminRevokeQueue:
     'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
   adminRevokeDetail:

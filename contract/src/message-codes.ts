@@ -1,3 +1,4 @@
+import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
 import { AdminPaymentMessage } from './admin-payments.ts';
@@ -37,6 +38,7 @@ const CATALOGUES = {
   adminOrders: AdminOrderMessage,
   adminPayments: AdminPaymentMessage,
   refundOverride: RefundOverrideMessage,
+  adminFees: AdminFeeMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

@@ -24,6 +24,7 @@ import { connectOutsideSystems } from './integrations/outside-systems.ts';
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
 import { installAdmin } from './modules/admin/admin-setup.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { adminFeeRoutes } from './modules/admin-fees/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminPaymentRoutes } from './modules/admin-payments/routes.ts';
 import { adminRevokeRoutes } from './modules/admin-revokes/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAdmin(app, { classRecords, memberContextCheckExempt: auth.contextCheckExempt });
   adminOrderRoutes(app);
   adminProductRoutes(app, catalog);
+  adminFeeRoutes(app);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
   await installWebApp(app, { name: config.shopName, publicUrl: config.publicUrl }, options.webDist);

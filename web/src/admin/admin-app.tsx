@@ -13,6 +13,7 @@ import { staffSessionQuery, useStaffSession } from './kit/admin-session.ts';
 import { NotAllowed } from './kit/admin-ui.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { FeesPage } from './fees/fees-page.tsx';
 import { InquiryQueuePage } from './inquiries/inquiry-queue-page.tsx';
 import { LoginPage } from './account/login-page.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
@@ -92,6 +93,7 @@ const PAGES: Record<string, AdminPage> = {
   payments: { element: <PaymentsPage />, permission: 'payments.read' },
   returns: { element: <ReturnsPage />, permission: 'revokes.read' },
   products: { element: <ProductsPage />, permission: 'catalog.manage' },
+  fees: { element: <FeesPage />, permission: 'fees.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },
 };

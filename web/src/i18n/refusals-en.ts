@@ -177,4 +177,15 @@ export const refusalsEn: Record<MessageCode, string> = {
   'refundOverride.reasonRequired': 'Please enter the reason for changing the refund amount.',
   'refundOverride.noRefundMethod':
     'This request has no way to refund. The amount can only be set to 0 won.',
+  'adminFees.seasonNotFound': 'The selling season was not found.',
+  'adminFees.endBeforeStart': 'The last day cannot be before the first day.',
+  'adminFees.startedSeason': 'The first day of a season that has started cannot be changed.',
+  'adminFees.endedSeason': 'The last day of a season that has ended cannot be changed.',
+  'adminFees.startNotAhead': 'Choose a first day from tomorrow on.',
+  'adminFees.endNotAhead': 'Choose a last day from today on.',
+  'adminFees.previousTooShort':
+    'Choose a first day that leaves the previous season at least one day.',
+  'adminFees.nextTooShort': 'Choose a last day that leaves the next season at least one day.',
+  'adminFees.feeUnknown': 'There is no such delivery fee.',
+  'adminFees.feeRange': 'Enter a delivery fee from 0 to 50,000 won.',
 };

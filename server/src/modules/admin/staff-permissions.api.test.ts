@@ -66,6 +66,7 @@ const CATALOG: Allowed = {
   merchandiser: true,
   administrator: true,
 };
+const FEES: Allowed = CATALOG;
 
 interface Row {
   method: 'GET' | 'POST';
@@ -283,6 +284,21 @@ const TABLE: Row[] = [
     path: '/api/admin/product-sale-status',
     allowed: CATALOG,
     input: () => ({ productId: 99_999_999, saleStatus: 'soldOut' }),
+  },
+  { method: 'GET', path: '/api/admin/seasons', allowed: FEES, input: () => '?year=2026' },
+  {
+    method: 'POST',
+    path: '/api/admin/season-save',
+    allowed: FEES,
+    // a season that does not exist: 404, never a write
+    input: () => ({ seasonId: 99_999_999, startDate: '2030-02-01', endDate: '2030-04-30' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/delivery-fee-save',
+    allowed: FEES,
+    // the fee it already is: no change, no audit row
+    input: () => ({ code: 'domestic', feeWon: 1500 }),
   },
 ];
 

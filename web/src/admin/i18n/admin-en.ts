@@ -48,6 +48,7 @@ export const adminEn: AdminMessages = {
     returns: 'Cancel and return processing',
     groupCatalog: 'Catalog',
     products: 'Products',
+    fees: 'Seasons and fees',
     groupManage: 'Administration',
     staff: 'Staff',
     audit: 'Audit log',
@@ -247,6 +248,12 @@ export const adminEn: AdminMessages = {
       update: 'Product edited',
       saleStatus: 'Sale status changed',
     },
+    season: {
+      update: 'Selling season changed',
+    },
+    deliveryFee: {
+      update: 'Delivery fee changed',
+    },
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
@@ -271,6 +278,8 @@ export const adminEn: AdminMessages = {
     payment: 'Payment',
     revoke: 'Cancel/return',
     product: 'Product',
+    selling_season: 'Selling season',
+    delivery_fee: 'Delivery fee',
   },
   staff: {
     title: 'Staff',

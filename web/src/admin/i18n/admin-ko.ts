@@ -49,6 +49,7 @@ export const adminKo = {
     returns: '취소·반품 처리',
     groupCatalog: '상품',
     products: '상품 관리',
+    fees: '시즌·배송비',
     groupManage: '관리',
     staff: '직원 관리',
     audit: '감사 로그',
@@ -248,6 +249,12 @@ export const adminKo = {
       update: '상품 수정',
       saleStatus: '판매 상태 변경',
     },
+    season: {
+      update: '판매 시즌 변경',
+    },
+    deliveryFee: {
+      update: '배송비 변경',
+    },
     deposit: {
       confirm: '수동 입금 확인',
     },
@@ -272,6 +279,8 @@ export const adminKo = {
     payment: '결제',
     revoke: '취소·반품',
     product: '상품',
+    selling_season: '판매 시즌',
+    delivery_fee: '배송비',
   },
   staff: {
     title: '직원 관리',

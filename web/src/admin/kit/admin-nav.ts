@@ -41,7 +41,10 @@ export const ADMIN_NAV: NavGroup[] = [
   },
   {
     label: 'nav.groupCatalog',
-    items: [{ to: 'products', label: 'nav.products', permission: 'catalog.manage' }],
+    items: [
+      { to: 'products', label: 'nav.products', permission: 'catalog.manage' },
+      { to: 'fees', label: 'nav.fees', permission: 'fees.manage' },
+    ],
   },
   {
     label: 'nav.groupManage',

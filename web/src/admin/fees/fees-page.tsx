@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { AdminDeliveryFee, AdminSeason } from '@shop/contract/admin-fees.ts';
+import { AdminFeeLimits } from '@shop/contract/admin-fees.ts';
+import { useFeesText } from '../i18n/admin-page-texts.ts';
+import { useAdminTitle } from '../kit/admin-layout.tsx';
+import { useListParams } from '../kit/admin-list.tsx';
+import { card, input, label, primaryBtn } from '../kit/admin-styles.ts';
+import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { PageHeader } from '../kit/admin-ui.tsx';
+import { seasonCalendarQuery, useSaveFee } from './fee-queries.ts';
+import { SeasonDrawer } from './season-drawer.tsx';
+import { SeasonStateBadge } from './season-state-badge.tsx';
+
+const YEAR_FIELD = [{ name: 'year', label: 'year', kind: 'number' as const, min: 2000 }];
+
+/** The domestic delivery fee, saved on its own (one audit row per change). */
+function FeeCard({ fee }: { fee: AdminDeliveryFee }) {
+  const { t } = useFeesText();
+  const save = useSaveFee();
+  const [value, setValue] = useState(String(fee.feeWon));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({ code: fee.code, feeWon: Number(value) });
+  };
+  return (
+    <section aria-labelledby="fee-title" className={`${card} mb-6 p-5`}>
+      <h2 id="fee-title" className="text-base font-bold text-slate-900">
+        {t('fee.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('fee.help')}</p>
+      <form onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="w-48">
+          <label htmlFor="fee-domestic" className={label}>
+            {t('fee.domestic')}
+          </label>
+          <input
+            id="fee-domestic"
+            type="number"
+            min={0}
+            max={AdminFeeLimits.feeMax}
+            step={100}
+            required
+            className={`${input} tabular-nums`}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        </div>
+        <button type="submit" className={primaryBtn} disabled={save.isPending}>
+          {save.isPending ? t('fee.saving') : t('fee.save')}
+        </button>
+        {save.data && (
+          <p role="status" className="self-center text-sm text-emerald-700">
+            {t('fee.saved', { fee: save.data.data.feeWon.toLocaleString('ko-KR') })}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** /admin/fees: the delivery fee and the selling-season calendar of a year. */
+export function FeesPage() {
+  const { t } = useFeesText();
+  useAdminTitle(t('title'));
+  const { filters, open, update, openRow, close } = useListParams<{ year?: number }>(YEAR_FIELD);
+  const calendar = useQuery(seasonCalendarQuery(filters.year));
+  const data = calendar.data;
+  const opened = data?.seasons.find((s) => s.seasonId === open);
+
+  const columns: Column<AdminSeason>[] = [
+    { key: 'name', header: t('seasons.colName'), cell: (s) => s.name },
+    {
+      key: 'start',
+      header: t('seasons.colStart'),
+      cell: (s) => s.startDate,
+      className: 'tabular-nums',
+    },
+    { key: 'end', header: t('seasons.colEnd'), cell: (s) => s.endDate, className: 'tabular-nums' },
+    {
+      key: 'state',
+      header: t('seasons.colState'),
+      cell: (s) => <SeasonStateBadge state={s.state} />,
+    },
+  ];
+
+  const yearSelect = data && (
+    <div className="w-32">
+      <label htmlFor="season-year" className={label}>
+        {t('seasons.year')}
+      </label>
+      <select
+        id="season-year"
+        className={input}
+        value={data.year}
+        onChange={(e) => update({ year: e.target.value, open: null })}
+      >
+        {data.years.map((y) => (
+          <option key={y} value={y}>
+            {t('seasons.yearOption', { year: y })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div>
+      <PageHeader title={t('title')} />
+      {data?.fees.map((fee) => (
+        <FeeCard key={fee.code} fee={fee} />
+      ))}
+      <h2 className="mb-1 text-base font-bold text-slate-900">{t('seasons.title')}</h2>
+      <p className="mb-3 text-sm text-slate-600">{t('seasons.help')}</p>
+      <AdminTable
+        caption={t('seasons.title')}
+        toolbar={yearSelect}
+        columns={columns}
+        rows={data?.seasons}
+        rowKey={(s) => s.seasonId}
+        onOpen={(s) => openRow(s.seasonId)}
+        openLabel={(s) => t('seasons.open', { name: s.name })}
+        state={{
+          isPending: calendar.isPending,
+          isError: calendar.isError,
+          onRetry: () => void calendar.refetch(),
+        }}
+      />
+      {opened && <SeasonDrawer key={opened.seasonId} season={opened} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** Korean texts of the back office's season and fee page (loaded with the admin chunk). */
+export const adminFeesKo = {
+  title: '판매 시즌·배송비',
+  fee: {
+    title: '배송비',
+    domestic: '국내 택배비 (원)',
+    help: '무료배송 혜택을 쓰지 않는 주문에 붙는 배송비입니다. 바꾸면 다음 가격 계산과 주문부터 적용되고, 이미 한 주문은 그때 낸 배송비 그대로입니다.',
+    save: '배송비 저장',
+    saving: '저장 중…',
+    saved: '배송비를 {{fee}}원으로 바꿨습니다.',
+  },
+  seasons: {
+    title: '판매 시즌',
+    help: '학생마다 수강 브랜드별로 시즌에 한 번 무료배송을 받습니다. 모든 브랜드가 같은 시즌 달력을 씁니다.',
+    year: '연도',
+    yearOption: '{{year}}년',
+    colName: '시즌',
+    colStart: '시작일',
+    colEnd: '종료일',
+    colState: '상태',
+    open: '{{name}} 기간 바꾸기',
+  },
+  state: { past: '지난 시즌', current: '진행 중', upcoming: '예정' },
+  drawer: {
+    title: '{{name}} 기간',
+    startDate: '시작일',
+    endDate: '종료일 (이날까지)',
+    help: '시작일을 바꾸면 앞 시즌의 종료일이, 종료일을 바꾸면 다음 시즌의 시작일이 함께 바뀌어 달력에 빈 날이나 겹치는 날이 없습니다. 이미 지난 날짜는 바꿀 수 없습니다.',
+    pastHelp: '끝난 시즌이라 기간을 바꿀 수 없습니다.',
+    save: '저장',
+    saving: '저장 중…',
+    cancel: '닫기',
+    saved: '저장했습니다.',
+    unchanged: '바뀐 날짜가 없습니다.',
+    moved: '{{name}}: {{start}} ~ {{end}}',
+  },
+};
