@@ -69,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.env === 'production',
     bodyLimit: 2 * 1024 * 1024,
+    // Fastify's 10 s default failed API tests at a load of 30 on two cores; a plugin that truly
+    // hangs still stops the start, after a minute.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built from typed data; tests check them against the contract in route().
