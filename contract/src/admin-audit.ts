@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'product.saleStatus',
   'season.update',
   'deliveryFee.update',
+  'sitePopup.create',
+  'sitePopup.update',
+  'recommended.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +61,8 @@ export const AUDIT_ENTITY_TYPES = [
   'product',
   'selling_season',
   'delivery_fee',
+  'site_popup',
+  'recommended_products',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

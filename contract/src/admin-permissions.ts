@@ -46,6 +46,8 @@ export const STAFF_PERMISSIONS = [
   'catalog.manage',
   /** The selling-season calendar and the delivery fees (issue 19 §5). */
   'fees.manage',
+  /** The shop's content: the site popup and the recommended products (issue 19 §4). */
+  'content.manage',
 ] as const;
 export const staffPermission = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof staffPermission>;
@@ -74,7 +76,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'refunds.execute',
     'personalData.view',
   ],
-  merchandiser: ['catalog.manage', 'fees.manage'],
+  merchandiser: ['catalog.manage', 'fees.manage', 'content.manage'],
   administrator: STAFF_PERMISSIONS,
 };
 

@@ -65,6 +65,14 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Moves a season's first and/or last day (Seoul days, the last one included). A boundary moves only while it is still ahead, to today or later, and the neighbouring season's day moves with it so the calendar keeps no gap and no overlap; each neighbour keeps at least one day. Every season changed gets an audit row with before and after. The next price preview reads the new dates; orders keep what they were charged. Permission fees.manage.",
   adminDeliveryFeeSave:
     'Sets a delivery fee (domestic: the paid delivery of spec 1 §9) in won, 0-50,000; audited with before and after. The next price preview and order use it; orders already placed keep their fee. Permission fees.manage.',
+  adminSitePopupList:
+    'Every site popup, latest start first (at most 100), with its period in Seoul days, its switch and where it stands today: showing (the one members get now), waiting (on and in its period behind one that started later), scheduled, ended or off. Permission content.manage (merchandisers, administrators).',
+  adminSitePopupSave:
+    'Creates a site popup (sitePopupId null) or updates one: a title, HTML for PC and/or mobile (stored sanitized like every stored HTML), first and last day (Seoul, the last included) and on/off. Audited with before and after; the popup check reads the table on every call, so members get the change at their next page load. Permission content.manage.',
+  adminRecommendedList:
+    "The home page's recommended products (추천 교재) in their order, hidden ones included (the home page leaves those out). Permission content.manage.",
+  adminRecommendedSave:
+    'Sets the whole ordered list of recommended products: at most 24, no product twice, every id a product (else 400 naming it). Ranks 1..n in that order, every other product loses its rank; audited with the ids before and after; only the cached recommended answers are dropped, on every instance. The same list again writes nothing. Permission content.manage.',
   adminRevokeQueue:
     'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
   adminRevokeDetail:

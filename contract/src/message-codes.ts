@@ -1,3 +1,4 @@
+import { AdminContentMessage } from './admin-content.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
@@ -39,6 +40,7 @@ const CATALOGUES = {
   adminPayments: AdminPaymentMessage,
   refundOverride: RefundOverrideMessage,
   adminFees: AdminFeeMessage,
+  adminContent: AdminContentMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

@@ -24,6 +24,7 @@ import { connectOutsideSystems } from './integrations/outside-systems.ts';
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
 import { installAdmin } from './modules/admin/admin-setup.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { adminContentRoutes } from './modules/admin-content/routes.ts';
 import { adminFeeRoutes } from './modules/admin-fees/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminPaymentRoutes } from './modules/admin-payments/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adminOrderRoutes(app);
   adminProductRoutes(app, catalog);
   adminFeeRoutes(app);
+  adminContentRoutes(app, catalog);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
   await installWebApp(app, { name: config.shopName, publicUrl: config.publicUrl }, options.webDist);

@@ -14,6 +14,8 @@ import { NotAllowed } from './kit/admin-ui.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
+import { RecommendedPage } from './content/recommended-page.tsx';
+import { SitePopupsPage } from './content/site-popups-page.tsx';
 import { InquiryQueuePage } from './inquiries/inquiry-queue-page.tsx';
 import { LoginPage } from './account/login-page.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
@@ -94,6 +96,8 @@ const PAGES: Record<string, AdminPage> = {
   returns: { element: <ReturnsPage />, permission: 'revokes.read' },
   products: { element: <ProductsPage />, permission: 'catalog.manage' },
   fees: { element: <FeesPage />, permission: 'fees.manage' },
+  popups: { element: <SitePopupsPage />, permission: 'content.manage' },
+  recommended: { element: <RecommendedPage />, permission: 'content.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },
 };

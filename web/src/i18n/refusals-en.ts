@@ -188,4 +188,10 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminFees.nextTooShort': 'Choose a last day that leaves the next season at least one day.',
   'adminFees.feeUnknown': 'There is no such delivery fee.',
   'adminFees.feeRange': 'Enter a delivery fee from 0 to 50,000 won.',
+  'adminContent.popupNotFound': 'The popup was not found.',
+  'adminContent.popupTitle': 'Enter the popup’s title.',
+  'adminContent.popupHtml': 'Enter the content for PC or for mobile.',
+  'adminContent.popupPeriod': 'The last day cannot be before the first day.',
+  'adminContent.recommendedTooMany': 'At most 24 recommended books can be set.',
+  'adminContent.recommendedTwice': 'The same product cannot be listed twice.',
 };

@@ -67,6 +67,7 @@ const CATALOG: Allowed = {
   administrator: true,
 };
 const FEES: Allowed = CATALOG;
+const CONTENT: Allowed = CATALOG;
 
 interface Row {
   method: 'GET' | 'POST';
@@ -299,6 +300,32 @@ const TABLE: Row[] = [
     allowed: FEES,
     // the fee it already is: no change, no audit row
     input: () => ({ code: 'domestic', feeWon: 1500 }),
+  },
+  { method: 'GET', path: '/api/admin/site-popups', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/site-popup-save',
+    allowed: CONTENT,
+    // a popup that does not exist: 404, never a write
+    input: () => ({
+      sitePopupId: 99_999_999,
+      fields: {
+        title: '권한 검사',
+        htmlContents: '<p>권한 검사</p>',
+        htmlMobile: null,
+        startDate: '2030-01-01',
+        endDate: '2030-01-02',
+        active: false,
+      },
+    }),
+  },
+  { method: 'GET', path: '/api/admin/recommended', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/recommended-save',
+    allowed: CONTENT,
+    // a product that does not exist: 400, never a write
+    input: () => ({ productIds: [99_999_999] }),
   },
 ];
 

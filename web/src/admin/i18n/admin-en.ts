@@ -49,6 +49,9 @@ export const adminEn: AdminMessages = {
     groupCatalog: 'Catalog',
     products: 'Products',
     fees: 'Seasons and fees',
+    groupContent: 'Content',
+    sitePopups: 'Site popups',
+    recommended: 'Recommended books',
     groupManage: 'Administration',
     staff: 'Staff',
     audit: 'Audit log',
@@ -254,6 +257,13 @@ export const adminEn: AdminMessages = {
     deliveryFee: {
       update: 'Delivery fee changed',
     },
+    sitePopup: {
+      create: 'Popup created',
+      update: 'Popup edited',
+    },
+    recommended: {
+      update: 'Recommended books changed',
+    },
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
@@ -280,6 +290,8 @@ export const adminEn: AdminMessages = {
     product: 'Product',
     selling_season: 'Selling season',
     delivery_fee: 'Delivery fee',
+    site_popup: 'Site popup',
+    recommended_products: 'Recommended books',
   },
   staff: {
     title: 'Staff',

@@ -50,6 +50,9 @@ export const adminKo = {
     groupCatalog: '상품',
     products: '상품 관리',
     fees: '시즌·배송비',
+    groupContent: '콘텐츠',
+    sitePopups: '사이트 팝업',
+    recommended: '추천 교재',
     groupManage: '관리',
     staff: '직원 관리',
     audit: '감사 로그',
@@ -255,6 +258,13 @@ export const adminKo = {
     deliveryFee: {
       update: '배송비 변경',
     },
+    sitePopup: {
+      create: '팝업 등록',
+      update: '팝업 수정',
+    },
+    recommended: {
+      update: '추천 교재 변경',
+    },
     deposit: {
       confirm: '수동 입금 확인',
     },
@@ -281,6 +291,8 @@ export const adminKo = {
     product: '상품',
     selling_season: '판매 시즌',
     delivery_fee: '배송비',
+    site_popup: '사이트 팝업',
+    recommended_products: '추천 교재',
   },
   staff: {
     title: '직원 관리',

@@ -1,4 +1,6 @@
 import { textNamespace } from '../../i18n/text-namespace.ts';
+import { adminContentEn } from './admin-content-en.ts';
+import { adminContentKo } from './admin-content-ko.ts';
 import { adminFeesEn } from './admin-fees-en.ts';
 import { adminFeesKo } from './admin-fees-ko.ts';
 import { adminOrdersEn } from './admin-orders-en.ts';
@@ -10,18 +12,20 @@ import { adminPaymentsKo } from './admin-payments-ko.ts';
 import { adminReturnsEn } from './admin-returns-en.ts';
 import { adminReturnsKo } from './admin-returns-ko.ts';
 
-/** Texts of the order, payment, return, product and fee pages: namespaces of their own beside admin-ko/en. */
+/** Texts of the order, payment, return, product, fee and content pages: namespaces of their own beside admin-ko/en. */
 const orders = textNamespace('adminOrders', adminOrdersKo, adminOrdersEn);
 const payments = textNamespace('adminPayments', adminPaymentsKo, adminPaymentsEn);
 const returns = textNamespace('adminReturns', adminReturnsKo, adminReturnsEn);
 const products = textNamespace('adminProducts', adminProductsKo, adminProductsEn);
 const fees = textNamespace('adminFees', adminFeesKo, adminFeesEn);
+const content = textNamespace('adminContent', adminContentKo, adminContentEn);
 
 export const useOrdersText = () => orders.useTexts();
 export const usePaymentsText = () => payments.useTexts();
 export const useReturnsText = () => returns.useTexts();
 export const useProductsText = () => products.useTexts();
 export const useFeesText = () => fees.useTexts();
+export const useContentText = () => content.useTexts();
 
 type ReturnsT = ReturnType<typeof useReturnsText>['t'];
 const REFUND_TYPES = ['Card', 'Bank', 'None'] as const;

@@ -47,6 +47,13 @@ export const ADMIN_NAV: NavGroup[] = [
     ],
   },
   {
+    label: 'nav.groupContent',
+    items: [
+      { to: 'popups', label: 'nav.sitePopups', permission: 'content.manage' },
+      { to: 'recommended', label: 'nav.recommended', permission: 'content.manage' },
+    ],
+  },
+  {
     label: 'nav.groupManage',
     items: [
       { to: 'staff', label: 'nav.staff', permission: 'staff.manage' },
