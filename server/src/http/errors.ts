@@ -24,8 +24,9 @@ export class LimitReached extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: string = ErrorCode.tooManyRequests,
   ) {
-    super(429, ErrorCode.tooManyRequests, message);
+    super(429, code, message);
   }
 }
 

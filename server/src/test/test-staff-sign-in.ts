@@ -18,12 +18,19 @@ export function demoLoginOf(role: StaffRole): string {
   return DEMO_STAFF.find((s) => s.role === role)!.loginId;
 }
 
-export async function staffSignInRaw(t: TestApp, loginId: string, password: string) {
+export async function staffSignInRaw(
+  t: TestApp,
+  loginId: string,
+  password: string,
+  /** the address the attempt comes from (127.0.0.1 unless given) */
+  remoteAddress?: string,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/sign-in',
     headers: { 'content-type': 'application/json' },
     payload: { loginId, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

@@ -122,7 +122,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'faq.noResult': 'No results.',
   'staff.signInRefused': 'The ID or the password is not correct.',
   'staff.locked':
-    'Sign-in failed several times, so it is locked for a while. Try again in 15 minutes.',
+    'Sign-in failed several times, so it is paused for a while. Try again a little later.',
   'staff.csrf': 'The request could not be verified. Reload the page and try again.',
   'staff.passwordChangeRequired':
     'You signed in with a temporary password. Set a new password before going on.',

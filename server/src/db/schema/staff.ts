@@ -65,8 +65,10 @@ export const staffSessions = pgTable(
 
 /**
  * Sign-in attempts per login id, whether or not such a staff member exists (so that the answers
- * cannot tell them apart). An attempt is counted before the password is checked, so parallel
- * guesses cannot slip past the limit; a success deletes the row.
+ * cannot tell them apart), and per address (`address:<ip>`). An attempt is counted before the
+ * password is checked, so parallel guesses cannot slip past the delay; `locked_until` is when
+ * the next attempt may come (decision 0329). A success deletes the login id's row and gives the
+ * address its attempt back.
  */
 export const staffSignInAttempts = pgTable('staff_sign_in_attempts', {
   loginKey: text('login_key').primaryKey(),

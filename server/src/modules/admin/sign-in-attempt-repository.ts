@@ -1,57 +1,74 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { StaffLimits } from '@shop/contract/admin-auth.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { staffSignInAttempts } from '../../db/schema/staff.ts';
-
-const WINDOW = sql.raw(`interval '${StaffLimits.lockMinutes} minutes'`);
-
-export type AttemptClaim = { allowed: true; attempt: number } | { allowed: false };
+import { judgeAttempt, type DelayRule, type DelayVerdict } from './sign-in-delay.ts';
 
 /**
- * Counts one sign-in attempt of a login id before its password is checked, in one statement, so
- * that parallel guesses cannot exceed the limit. Failures older than the lock period no longer
- * count; a lock that has run out starts the count again. Answers whether this attempt may check
- * the password, and its number.
+ * Counts one sign-in attempt of a key (a login id, or `address:<ip>`) before its password is
+ * checked, or refuses it while the key waits (decision 0329). The row is locked for the
+ * decision, so parallel guesses are judged one after another and cannot slip past the delay;
+ * the table is shared by every instance of the shop.
  */
-export async function claimAttempt(db: Db, loginKey: string): Promise<AttemptClaim> {
-  const [row] = await queryRows<{ attempts: number; locked: boolean }>(
-    db,
-    sql`
-      insert into staff_sign_in_attempts as a (login_key, attempts, last_attempt_at, locked_until)
-      values (${loginKey}, 1, now(), null)
-      on conflict (login_key) do update set
-        attempts = case
-          when a.locked_until > now() then a.attempts
-          when a.locked_until is not null or a.last_attempt_at < now() - ${WINDOW} then 1
-          else a.attempts + 1 end,
-        last_attempt_at = case when a.locked_until > now() then a.last_attempt_at else now() end,
-        locked_until = case when a.locked_until > now() then a.locked_until else null end
-      returning attempts, coalesce(locked_until > now(), false) as locked`,
-  );
-  const attempts = Number(row?.attempts ?? 1);
-  if (row?.locked || attempts > StaffLimits.maxFailures) {
-    await lock(db, loginKey);
-    return { allowed: false };
-  }
-  return { allowed: true, attempt: attempts };
+export async function claimAttempt(db: Db, key: string, rule: DelayRule): Promise<DelayVerdict> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(staffSignInAttempts)
+      .values({ loginKey: key, attempts: 0, lastAttemptAt: sql`now()`, lockedUntil: null })
+      .onConflictDoNothing();
+    const [row] = await queryRows<{
+      attempts: number;
+      last_attempt_at: string | Date;
+      locked_until: string | Date | null;
+      now: string | Date;
+    }>(
+      tx,
+      sql`select attempts, last_attempt_at, locked_until, now() as now
+        from staff_sign_in_attempts where login_key = ${key} for update`,
+    );
+    const verdict = judgeAttempt(
+      row
+        ? {
+            attempts: Number(row.attempts),
+            lastAttemptAt: new Date(row.last_attempt_at),
+            lockedUntil: row.locked_until === null ? null : new Date(row.locked_until),
+          }
+        : null,
+      new Date(row!.now),
+      rule,
+    );
+    if (!verdict.refused) {
+      await tx
+        .update(staffSignInAttempts)
+        .set(verdict.next)
+        .where(eq(staffSignInAttempts.loginKey, key));
+    }
+    return verdict;
+  });
 }
 
-/** Locks the login id for the lock period (kept when already locked). */
-export async function lock(db: Db, loginKey: string): Promise<void> {
+/**
+ * A successful sign-in gives its address's attempt back: an address counts failures only, so a
+ * busy office is never slowed by its own sign-ins; a delay its count no longer reaches goes too.
+ */
+export async function forgiveAttempt(db: Db, key: string, free: number): Promise<void> {
   await db
     .update(staffSignInAttempts)
-    .set({ lockedUntil: sql`coalesce(${staffSignInAttempts.lockedUntil}, now() + ${WINDOW})` })
-    .where(eq(staffSignInAttempts.loginKey, loginKey));
+    .set({
+      attempts: sql`greatest(${staffSignInAttempts.attempts} - 1, 0)`,
+      lockedUntil: sql`case when ${staffSignInAttempts.attempts} - 1 < ${free} then null
+        else ${staffSignInAttempts.lockedUntil} end`,
+    })
+    .where(eq(staffSignInAttempts.loginKey, key));
 }
 
-/** A successful sign-in or an administrator's password reset clears the count and any lock. */
+/** A successful sign-in or an administrator's password reset clears the count and any delay. */
 export async function clearAttempts(db: Db, loginKey: string): Promise<void> {
   await db.delete(staffSignInAttempts).where(eq(staffSignInAttempts.loginKey, loginKey));
 }
 
 /**
- * Forgets counts that no longer matter (a day without attempts and no running lock), so guesses
- * at made-up login ids do not pile up.
+ * Forgets counts that no longer matter (a day without attempts and no running delay), so
+ * guesses at made-up login ids do not pile up.
  */
 export async function sweepAttempts(db: Db): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 import {
   StaffErrorCode,
-  StaffLimits,
   StaffMessage,
+  staffLoginId,
   staffPasswordRules,
   type StaffSessionState,
 } from '@shop/contract/admin-auth.ts';
@@ -9,16 +9,21 @@ import { ErrorCode } from '@shop/contract/common.ts';
 import { firstRefusal } from '@shop/contract/refusal.ts';
 import { ROLE_PERMISSIONS, type StaffRole } from '@shop/contract/admin-permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, LimitReached, badRequest } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from './audit-log.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash.ts';
-import { claimAttempt, clearAttempts, lock, sweepAttempts } from './sign-in-attempt-repository.ts';
+import {
+  claimAttempt,
+  clearAttempts,
+  forgiveAttempt,
+  sweepAttempts,
+} from './sign-in-attempt-repository.ts';
+import { ADDRESS_RULE, LOGIN_ID_RULE, type DelayRule } from './sign-in-delay.ts';
 import { findStaffByLoginId, lockStaff, updateStaff, type StaffRow } from './staff-repository.ts';
 import type { StaffSessionPolicy } from './staff-session-policy.ts';
 import type { StaffActor, StaffSessionStore } from './staff-session-repository.ts';
 
 const refused = () => new AppError(401, StaffErrorCode.signInRefused, StaffMessage.signInRefused);
-const locked = () => new AppError(429, StaffErrorCode.locked, StaffMessage.locked);
 
 export function sessionState(
   staff: Pick<StaffRow, 'staffId' | 'loginId' | 'name' | 'role' | 'mustChangePassword'>,
@@ -48,26 +53,27 @@ export class StaffAuthService {
   ) {}
 
   /**
-   * The same answers whatever the login id: an unknown one is counted and locked like a real
-   * one, and its password is checked against a decoy hash so that it takes as long.
+   * The same answers whatever the login id: an unknown one is counted and delayed like a real
+   * one, and its password is checked against a decoy hash so that it takes as long. Each
+   * attempt is counted by its address and by its login id; past the free attempts the next one
+   * waits, longer each time (decision 0329) — never a lock the right password cannot pass.
    */
   async signIn(
     loginId: string,
     password: string,
     ip: string | null,
   ): Promise<{ token: string; state: StaffSessionState }> {
-    const claim = await claimAttempt(this.db, loginId);
-    if (!claim.allowed) throw locked();
-    const row = await findStaffByLoginId(this.db, loginId);
+    const address = ip ? `address:${ip}` : null;
+    if (address) await this.claim(address, ADDRESS_RULE);
+    // an id no staff member can have is counted by its address only (its key could otherwise
+    // be made to look like an address's)
+    const possible = staffLoginId.safeParse(loginId).success;
+    if (possible) await this.claim(loginId, LOGIN_ID_RULE);
+    const row = possible ? await findStaffByLoginId(this.db, loginId) : null;
     const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()));
-    if (!row || !matches || row.disabledAt !== null) {
-      if (claim.attempt >= StaffLimits.maxFailures) {
-        await lock(this.db, loginId);
-        throw locked();
-      }
-      throw refused();
-    }
+    if (!row || !matches || row.disabledAt !== null) throw refused();
     await clearAttempts(this.db, loginId);
+    if (address) await forgiveAttempt(this.db, address, ADDRESS_RULE.free);
     const rehash = needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
     await this.store.sweep();
     await sweepAttempts(this.db);
@@ -89,6 +95,14 @@ export class StaffAuthService {
       );
       return { token: session.token, state: sessionState(row, session) };
     });
+  }
+
+  private async claim(key: string, rule: DelayRule): Promise<void> {
+    const verdict = await claimAttempt(this.db, key, rule);
+    if (verdict.refused) {
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+      throw new LimitReached(StaffMessage.locked, seconds, StaffErrorCode.locked);
+    }
   }
 
   async signOut(actor: StaffActor, ip: string | null): Promise<void> {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CSRF_HEADER, StaffErrorCode, StaffMessage } from '@shop/contract/admin-auth.ts';
 import { ROLE_PERMISSIONS } from '@shop/contract/admin-permissions.ts';
 import { CONTEXT_UUID_HEADER } from '@shop/contract/common.ts';
-import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs } from '../../test/test-sign-in.ts';
 import {
@@ -23,6 +22,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** As if the login id's wait had run out (instead of sleeping through it). */
+async function waitPassed(loginKey: string) {
+  await t.database.db.execute(
+    sql`update staff_sign_in_attempts set locked_until = now() - interval '1 second'
+      where login_key = ${loginKey}`,
+  );
+}
 
 describe('staff sign-in', () => {
   it('starts a staff session in its own HttpOnly, SameSite=Strict cookie and answers the CSRF token', async () => {
@@ -63,60 +70,80 @@ describe('staff sign-in', () => {
     }
   });
 
-  it('locks a login id for 15 minutes after 5 failures, known or not, and a reset lifts it', async () => {
+  it('makes a login id wait after 5 failures, longer each time, known or not, from any address; the right password after the wait signs in', async () => {
+    let n = 0;
+    // every attempt from another address: the login id's own count is what slows it down
+    const attempt = (loginId: string, password: string) =>
+      staffSignInRaw(t, loginId, password, `10.1.0.${(n += 1)}`);
     for (const loginId of ['warehouse.demo', 'ghost.account']) {
-      const answers: string[] = [];
       for (let i = 0; i < 5; i += 1) {
-        const res = await staffSignInRaw(t, loginId, `wrong-password-${i}`);
-        answers.push(`${res.statusCode} ${res.json().error.code}`);
+        const res = await attempt(loginId, `wrong-password-${i}`);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().error.code).toBe(StaffErrorCode.signInRefused);
       }
-      expect(answers).toEqual([
-        '401 STAFF-SIGN-IN-REFUSED',
-        '401 STAFF-SIGN-IN-REFUSED',
-        '401 STAFF-SIGN-IN-REFUSED',
-        '401 STAFF-SIGN-IN-REFUSED',
-        '429 STAFF-LOCKED',
-      ]);
-      // the right password no longer helps
-      const locked = await staffSignInRaw(t, loginId, 'demo-staff-1234');
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({
-        error: {
-          code: StaffErrorCode.locked,
-          message: StaffMessage.locked,
-          messageCode: 'staff.locked',
-        },
-      });
+      // the next attempt waits 1 s, then 2 s, then 4 s: even the right password, and uncounted
+      for (const seconds of [1, 2, 4]) {
+        const waiting = await attempt(loginId, 'demo-staff-1234');
+        expect(waiting.statusCode).toBe(429);
+        expect(waiting.headers['retry-after']).toBe(String(seconds));
+        expect(waiting.json()).toEqual({
+          error: {
+            code: StaffErrorCode.locked,
+            message: StaffMessage.locked,
+            messageCode: 'staff.locked',
+          },
+        });
+        expect((await attempt(loginId, 'demo-staff-1234')).statusCode).toBe(429);
+        await waitPassed(loginId);
+        expect((await attempt(loginId, 'still-wrong')).statusCode).toBe(401);
+      }
     }
-    const [row] = await queryRows<{ long_enough: boolean }>(
-      t.database.db,
-      sql`select locked_until > now() + interval '14 minutes' as long_enough
-          from staff_sign_in_attempts where login_key = 'warehouse.demo'`,
-    );
-    expect(row?.long_enough).toBe(true);
-
     const list = await staffCall(t, admin, 'GET', '/api/admin/staff');
     const warehouse = list
       .json()
       .list.find((s: { loginId: string }) => s.loginId === 'warehouse.demo');
     expect(warehouse.lockedUntil).not.toBeNull();
-    const reset = await staffCall(t, admin, 'POST', '/api/admin/staff-password-reset', {
-      staffId: warehouse.staffId,
-    });
-    expect(reset.statusCode).toBe(200);
-    const again = await staffSignInRaw(t, 'warehouse.demo', reset.json().data.temporaryPassword);
-    expect(again.statusCode).toBe(200);
+    // the wait over, the right password signs in: no lock anyone can put on a staff member
+    await waitPassed('warehouse.demo');
+    expect((await attempt('warehouse.demo', 'demo-staff-1234')).statusCode).toBe(200);
+    expect((await attempt('warehouse.demo', 'wrong-again')).statusCode).toBe(401);
+  });
+
+  it('makes an address wait after 20 failures whatever the login ids; other addresses and successes are free', async () => {
+    const from = '10.2.0.1';
+    for (let i = 0; i < 20; i += 1) {
+      const res = await staffSignInRaw(t, `made.up.${i}`, 'wrong-password', from);
+      expect(res.statusCode).toBe(401);
+    }
+    const waiting = await staffSignInRaw(t, 'cs.demo', 'demo-staff-1234', from);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().error.code).toBe(StaffErrorCode.locked);
+    expect((await staffSignInRaw(t, 'made.up.0', 'wrong-password', '10.2.0.2')).statusCode).toBe(
+      401,
+    );
+    // ids no staff member can have count at their address too
+    for (let i = 0; i < 20; i += 1) {
+      await staffSignInRaw(t, `Not An Id ${i}`, 'wrong-password', '10.2.0.3');
+    }
+    expect((await staffSignInRaw(t, 'cs.demo', 'demo-staff-1234', '10.2.0.3')).statusCode).toBe(
+      429,
+    );
+    // an office signing in all day is never slowed by its own sign-ins
+    for (let i = 0; i < 25; i += 1) {
+      const ok = await staffSignInRaw(t, 'cs.demo', 'demo-staff-1234', '10.2.0.4');
+      expect(ok.statusCode).toBe(200);
+    }
   });
 
   it('counts parallel guesses before checking them: at most 5 passwords are tried', async () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        staffSignInRaw(t, 'finance.demo', `parallel-guess-${i}`),
+        staffSignInRaw(t, 'finance.demo', `parallel-guess-${i}`, '10.3.0.1'),
       ),
     );
     const refused = results.filter((r) => r.statusCode === 401).length;
-    expect(refused).toBeLessThanOrEqual(4);
-    expect(results.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(8);
+    expect(refused).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(7);
   });
 
   it('ends the session at sign-out; the cookie no longer signs in', async () => {

@@ -303,7 +303,7 @@ export const adminEn: AdminMessages = {
     colLastSignIn: 'Last sign-in',
     active: 'Active',
     disabled: 'Disabled',
-    locked: 'Sign-in locked (until {{time}})',
+    locked: 'Sign-in paused (until {{time}})',
     mustChange: 'Temporary password',
     never: 'never',
     newTitle: 'Add staff',

@@ -304,7 +304,7 @@ export const adminKo = {
     colLastSignIn: '마지막 로그인',
     active: '사용 중',
     disabled: '사용 중지',
-    locked: '로그인 잠김 (~{{time}})',
+    locked: '로그인 대기 (~{{time}})',
     mustChange: '임시 비밀번호',
     never: '없음',
     newTitle: '직원 추가',
