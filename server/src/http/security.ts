@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import { ErrorCode } from '@shop/contract/common.ts';
+import { isPayPage } from '@shop/contract/pay-pages.ts';
 import type { Config } from '../config.ts';
 import { TOO_MANY_REQUESTS, errorBody } from './errors.ts';
 
@@ -13,9 +14,11 @@ export async function installSecurity(
   config: Config,
   redis: Redis | undefined,
 ): Promise<void> {
-  const headers = securityHeaders(helmetOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const headers = securityHeaders(helmetOptions(config, false));
+  const payPageHeaders = securityHeaders(helmetOptions(config, true));
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?', 1)[0]!;
+    reply.headers(isPayPage(path) ? payPageHeaders : headers);
     done();
   });
 
@@ -35,15 +38,19 @@ export async function installSecurity(
   });
 }
 
-function helmetOptions(config: Config): HelmetOptions {
+/**
+ * `payPage`: the document of a page that opens the gateway's window (contract `isPayPage`); only
+ * its CSP lets the gateway's script run (decision 0330).
+ */
+function helmetOptions(config: Config, payPage: boolean): HelmetOptions {
   const gateway = new URL(config.urls.pg).origin;
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The card gateway's script is loaded only by the pay pages (decision 0007).
-        scriptSrc: ["'self'", gateway],
+        // The card gateway's script is loaded only by the pay pages (decisions 0007, 0330).
+        scriptSrc: payPage ? ["'self'", gateway] : ["'self'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

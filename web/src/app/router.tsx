@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { enterPayPageAsDocument } from '../lib/pay-page-load.ts';
 import { attachRouter } from '../lib/router-view.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -22,12 +23,15 @@ const titled = (titleKey: RouteHandle['titleKey']) => ({
 const paymentPage = (titleKey: RouteHandle['titleKey']) => ({
   handle: { titleKey, paymentPage: true } satisfies RouteHandle,
 });
+/** A page that opens the gateway's window: a document of its own (decision 0330). */
+const gatewayPage = { loader: (args: LoaderFunctionArgs) => enterPayPageAsDocument(args) };
 
 /** My-page children (spec 1 §2.1), each a lazy page. */
 const mypageRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/mypage/class-material') },
   {
     path: 'pay-2/:cacheKey',
+    ...gatewayPage,
     ...paymentPage('pay'),
     lazy: async () => ({ Component: (await import('../features/checkout/pay-page.tsx')).PayPage }),
   },
@@ -40,6 +44,7 @@ const mypageRoutes: RouteObject[] = [
   },
   {
     path: 'payment-fail',
+    ...gatewayPage,
     ...paymentPage('paymentFail'),
     lazy: async () => ({
       Component: (await import('../features/checkout/payment-result-pages.tsx')).PaymentFailPage,
@@ -63,6 +68,7 @@ const mypageRoutes: RouteObject[] = [
   },
   {
     path: 'order/list',
+    ...gatewayPage,
     ...titled('orderList'),
     lazy: async () => ({
       Component: (await import('../features/orders/order-list-page.tsx')).OrderListPage,
@@ -70,6 +76,7 @@ const mypageRoutes: RouteObject[] = [
   },
   {
     path: 'order/detail/:orderId',
+    ...gatewayPage,
     ...titled('orderDetail'),
     lazy: async () => ({
       Component: (await import('../features/orders/order-detail-page.tsx')).OrderDetailPage,
@@ -77,6 +84,7 @@ const mypageRoutes: RouteObject[] = [
   },
   {
     path: 'revoke/create',
+    ...gatewayPage,
     ...titled('revokeCreate'),
     lazy: async () => ({
       Component: (await import('../features/revoke/revoke-create-page.tsx')).RevokeCreatePage,

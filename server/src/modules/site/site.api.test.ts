@@ -67,6 +67,37 @@ describe('HTTP baseline', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("lets the gateway's script run on the pay pages only (decision 0330)", async () => {
+    const gateway = new URL(t.config.urls.pg).origin;
+    expect(gateway).not.toBe('null');
+    const scriptSrc = async (url: string) => {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      return /script-src ([^;]*)/.exec(csp)![1]!.trim().split(/\s+/);
+    };
+    for (const url of [
+      '/mypage/pay-2/abc123',
+      '/mypage/payment-fail?orderId=7&resultCode=R999',
+      '/mypage/order/list',
+      '/mypage/order/detail/7',
+      '/mypage/revoke/create?orderId=7',
+    ]) {
+      expect(await scriptSrc(url), url).toEqual(["'self'", gateway]);
+    }
+    for (const url of [
+      '/',
+      '/product-detail/42',
+      '/cs/faq',
+      '/mypage/cart',
+      '/mypage/claim/list',
+      '/admin/orders',
+      '/api/site-menu',
+      '/cs/faq?next=/mypage/order/list',
+    ]) {
+      expect(await scriptSrc(url), url).toEqual(["'self'"]);
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/no-such-call' });
     expect(res.statusCode).toBe(404);
