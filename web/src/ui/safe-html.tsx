@@ -47,5 +47,5 @@ export function SafeHtml({ html, className }: { html: string; className?: string
       current = false;
     };
   }, [html]);
-  return <div ref={ref} className={className} />;
+  return <div ref={ref} className={className} data-safe-html="" />;
 }
