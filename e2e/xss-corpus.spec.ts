@@ -34,7 +34,7 @@ function watch(page: Page) {
     async clean(where: string) {
       // a broken image's error, an autofocus or a toggle fires within a moment
       await page.waitForTimeout(500);
-      const flag = await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null);
+      const flag = await page.evaluate(() => (globalThis as { __xss?: unknown }).__xss ?? null);
       expect(flag, where).toBeNull();
       expect(page.url(), where).not.toContain('xss-navigated');
       expect(seen, where).toEqual([]);
@@ -96,7 +96,11 @@ test('inquiries, answers and templates: shown as text to the member and to staff
   for (const [k, chunk] of CHUNKS.entries()) {
     const saved = await staff.request.post('/api/admin/answer-template-save', {
       headers: { 'x-staff-csrf': data.csrfToken },
-      data: { title: `XSS 템플릿 ${k + 1} <svg onload=alert(1)>`, categoryName: null, body: chunk.join('\n') },
+      data: {
+        title: `XSS 템플릿 ${k + 1} <svg onload=alert(1)>`,
+        categoryName: null,
+        body: chunk.join('\n'),
+      },
     });
     expect(saved.status(), await saved.text()).toBe(200);
   }
@@ -200,7 +204,10 @@ for (const width of [1440, 390]) {
     await page.goto('/cs/faq');
     await expect(page.getByText(`XSS 1 ${XSS_PAYLOADS[0]}`)).toBeVisible();
     for (const i of [0, 10, 20, 40, 60]) {
-      await page.getByRole('button', { name: new RegExp(`XSS ${i + 1} `) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`XSS ${i + 1} `) })
+        .first()
+        .click();
     }
     await expect(page.getByText('답 61', { exact: true })).toBeVisible();
     await visitor.clean('visitor: the FAQ');

@@ -76,7 +76,12 @@ export const XSS_PAYLOADS: readonly string[] = [
 ];
 
 /** Attributes that would run script later (a click, a focus) if any survived. */
-export function dangerousLeftovers(root: ParentNode): string[] {
+export function dangerousLeftovers(root: {
+  querySelectorAll(selectors: string): Iterable<{
+    tagName: string;
+    attributes: Iterable<{ name: string; value: string }>;
+  }>;
+}): string[] {
   const found: string[] = [];
   for (const element of root.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
@@ -85,7 +90,11 @@ export function dangerousLeftovers(root: ParentNode): string[] {
     }
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
-      const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+      // a browser ignores spaces and control characters in a script address's scheme
+      const value = [...attribute.value]
+        .filter((c) => c.charCodeAt(0) > 0x20)
+        .join('')
+        .toLowerCase();
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       if (name === 'style') found.push(`${tag}[style]`);
       if (value.startsWith('javascript:') || value.startsWith('data:text/html')) {

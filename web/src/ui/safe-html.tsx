@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { FORBIDDEN_ELEMENTS } from './forbidden-html.ts';
+import { FORBIDDEN_ELEMENTS, dropWhatMayRun } from './forbidden-html.ts';
 
 /**
  * The browser's own sanitizer (the Sanitizer API): `setHTML` never keeps scripts, event handlers
@@ -36,6 +36,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
       for (const link of element.querySelectorAll('a[target="_blank"]')) {
         link.setAttribute('rel', 'noopener noreferrer');
       }
+      dropWhatMayRun(element);
       return;
     }
     let current = true;

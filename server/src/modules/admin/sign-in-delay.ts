@@ -9,8 +9,7 @@ export interface AttemptCount {
 
 /** The attempt may check its password (and is counted), or must wait. */
 export type DelayVerdict =
-  | { refused: false; next: AttemptCount }
-  | { refused: true; retryAfterMs: number };
+  { refused: false; next: AttemptCount } | { refused: true; retryAfterMs: number };
 
 export interface DelayRule {
   /** attempts without a wait after them */
@@ -27,7 +26,10 @@ export const LOGIN_ID_RULE: DelayRule = {
   forgetAfterMs: StaffLimits.forgetAfterMinutes * 60_000,
 };
 
-export const ADDRESS_RULE: DelayRule = { ...LOGIN_ID_RULE, free: StaffLimits.freeAttemptsPerAddress };
+export const ADDRESS_RULE: DelayRule = {
+  ...LOGIN_ID_RULE,
+  free: StaffLimits.freeAttemptsPerAddress,
+};
 
 /**
  * A growing delay instead of a lock (decision 0329): an attempt while the key waits is refused
@@ -46,7 +48,9 @@ export function judgeAttempt(count: AttemptCount | null, now: Date, rule: DelayR
   const over = attempts - rule.free;
   const lockedUntil =
     over >= 0
-      ? new Date(now.getTime() + Math.min(rule.firstDelayMs * 2 ** Math.min(over, 30), rule.maxDelayMs))
+      ? new Date(
+          now.getTime() + Math.min(rule.firstDelayMs * 2 ** Math.min(over, 30), rule.maxDelayMs),
+        )
       : null;
   return { refused: false, next: { attempts, lastAttemptAt: now, lockedUntil } };
 }
