@@ -109,7 +109,7 @@ describe('staff sign-in', () => {
     expect((await attempt('warehouse.demo', 'wrong-again')).statusCode).toBe(401);
   });
 
-  it('makes an address wait after 20 failures whatever the login ids; other addresses and successes are free', async () => {
+  it('makes an address wait after 20 failures whatever the login ids; other addresses are free', async () => {
     const from = '10.2.0.1';
     for (let i = 0; i < 20; i += 1) {
       const res = await staffSignInRaw(t, `made.up.${i}`, 'wrong-password', from);
@@ -128,12 +128,14 @@ describe('staff sign-in', () => {
     expect((await staffSignInRaw(t, 'cs.demo', 'demo-staff-1234', '10.2.0.3')).statusCode).toBe(
       429,
     );
-    // an office signing in all day is never slowed by its own sign-ins
-    for (let i = 0; i < 25; i += 1) {
+  }, 120_000);
+
+  it('never slows an office by its own sign-ins', async () => {
+    for (let i = 0; i < 21; i += 1) {
       const ok = await staffSignInRaw(t, 'cs.demo', 'demo-staff-1234', '10.2.0.4');
       expect(ok.statusCode).toBe(200);
     }
-  });
+  }, 120_000);
 
   it('counts parallel guesses before checking them: at most 5 passwords are tried', async () => {
     const results = await Promise.all(
