@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XSS_PAYLOADS, dangerousLeftovers } from '../web/src/test/xss-corpus.ts';
-import { answerDialog, logInAtSso, skipSitePopup, staffPage } from './journey-helpers.ts';
+import {
+  answerDialog,
+  logInAtSso,
+  payInPopup,
+  signInParentKim,
+  skipSitePopup,
+  staffPage,
+  toPayPage,
+} from './journey-helpers.ts';
 
 /**
  * The XSS corpus (issue 18): every payload stored through the places a member or staff can
@@ -161,6 +169,63 @@ test("a product's description by staff: the live preview and the product page", 
   await expect(page.getByText('말뭉치 끝', { exact: true })).toBeVisible();
   await visitor.clean('visitor: the product page');
   await md.context().close();
+});
+
+test('an address and an order note: the pay page, the order detail and the back office', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const member = watch(page);
+  await signInParentKim(page, request);
+  await toPayPage(page);
+  await page.getByRole('button', { name: '배송지 변경' }).click();
+  const chooser = page.getByRole('dialog', { name: '배송지 선택' });
+  await chooser.getByRole('button', { name: '새 배송지 추가' }).click();
+  const create = page.getByRole('dialog', { name: '새 배송지 추가' });
+  await create.getByLabel('배송지 이름').fill('<i onclick=alert(1)>');
+  await create.getByLabel('받는 분').fill('<svg/onload=alert()>');
+  await create.getByLabel('휴대폰 번호').fill('010-2345-6789');
+  await create.getByRole('button', { name: '주소 검색' }).click();
+  const search = page.getByRole('dialog', { name: '주소 검색' });
+  await search.getByRole('textbox').fill('중계로 201');
+  await search.getByRole('button', { name: '검색' }).click();
+  await search
+    .getByRole('button', { name: /01700.*서울 노원구 중계로 201/ })
+    .first()
+    .click();
+  const addr2 = '<img src=x onerror=alert(1)><script>window.__xss=1</script>';
+  await create.getByLabel('상세 주소').fill(addr2);
+  await create.getByRole('button', { name: '저장' }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByTestId('chosen-address')).toContainText(addr2);
+  const note = XSS_PAYLOADS.filter((p) => p.length < 40)
+    .slice(0, 6)
+    .join(' ')
+    .slice(0, 200);
+  await page.getByLabel('배송 메모').fill(note);
+  await member.clean('member: the pay page with the address');
+  await payInPopup(page, '신용카드');
+  await expect(page).toHaveURL(/\/mypage\/payment-ok\/[^/]+\/\d+$/);
+  const orderId = Number(/(\d+)$/.exec(page.url())![1]);
+  await page.goto(`/mypage/order/detail/${orderId}`);
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText(addr2, { exact: false })).toBeVisible();
+  await member.clean('member: the order detail');
+
+  const warehouse = await staffPage(
+    browser,
+    'warehouse.demo',
+    `/admin/orders?progress=${encodeURIComponent('결제완료')}&memberId=1001`,
+  );
+  const staff = watch(warehouse);
+  await warehouse.getByRole('button', { name: String(orderId), exact: true }).click();
+  const drawer = warehouse.getByRole('dialog', { name: `주문 ${orderId}` });
+  await expect(drawer).toContainText(note);
+  await expect(drawer).toContainText(addr2);
+  await staff.clean('staff: the order drawer');
+  await warehouse.context().close();
 });
 
 for (const width of [1440, 390]) {
