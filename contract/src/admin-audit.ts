@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'sitePopup.create',
   'sitePopup.update',
   'recommended.update',
+  'faq.create',
+  'faq.update',
+  'faq.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +66,7 @@ export const AUDIT_ENTITY_TYPES = [
   'delivery_fee',
   'site_popup',
   'recommended_products',
+  'faq_entry',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

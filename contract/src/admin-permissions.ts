@@ -46,7 +46,7 @@ export const STAFF_PERMISSIONS = [
   'catalog.manage',
   /** The selling-season calendar and the delivery fees (issue 19 §5). */
   'fees.manage',
-  /** The shop's content: the site popup and the recommended products (issue 19 §4). */
+  /** The shop's content: the site popup, the recommended products and the FAQ (issue 19 §4). */
   'content.manage',
 ] as const;
 export const staffPermission = z.enum(STAFF_PERMISSIONS);

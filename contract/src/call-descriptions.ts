@@ -73,6 +73,12 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "The home page's recommended products (추천 교재) in their order, hidden ones included (the home page leaves those out). Permission content.manage.",
   adminRecommendedSave:
     'Sets the whole ordered list of recommended products: at most 24, no product twice, every id a product (else 400 naming it). Ranks 1..n in that order, every other product loses its rank; audited with the ids before and after; only the cached recommended answers are dropped, on every instance. The same list again writes nothing. Permission content.manage.',
+  adminFaqList:
+    "The FAQ categories in their order and the entries (of one category, or all) in display order, with each one's order and TOP 10 place; an unknown category is 400. Permission content.manage.",
+  adminFaqSave:
+    'Creates an FAQ entry (faqId null) or updates one: category, question, answer HTML (stored sanitized; an answer left empty by sanitizing is 400), order in the category and TOP 10 place (1-10, or null). A place another entry holds is 409 FAQ-TOP10-TAKEN naming it. Audited with before and after; the cached FAQ answers are dropped on every instance. Permission content.manage.',
+  adminFaqDelete:
+    'Deletes an FAQ entry (404 if there is none); audited with the entry before; the cached FAQ answers are dropped on every instance. Permission content.manage.',
   adminRevokeQueue:
     'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
   adminRevokeDetail:

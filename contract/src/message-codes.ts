@@ -1,4 +1,5 @@
 import { AdminContentMessage } from './admin-content.ts';
+import { AdminFaqMessage } from './admin-faq.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
@@ -41,6 +42,7 @@ const CATALOGUES = {
   refundOverride: RefundOverrideMessage,
   adminFees: AdminFeeMessage,
   adminContent: AdminContentMessage,
+  adminFaq: AdminFaqMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

@@ -14,6 +14,7 @@ import { NotAllowed } from './kit/admin-ui.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
+import { FaqPage } from './content/faq-page.tsx';
 import { RecommendedPage } from './content/recommended-page.tsx';
 import { SitePopupsPage } from './content/site-popups-page.tsx';
 import { InquiryQueuePage } from './inquiries/inquiry-queue-page.tsx';
@@ -98,6 +99,7 @@ const PAGES: Record<string, AdminPage> = {
   fees: { element: <FeesPage />, permission: 'fees.manage' },
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },
   recommended: { element: <RecommendedPage />, permission: 'content.manage' },
+  faq: { element: <FaqPage />, permission: 'content.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },
 };

@@ -194,4 +194,8 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminContent.popupPeriod': 'The last day cannot be before the first day.',
   'adminContent.recommendedTooMany': 'At most 24 recommended books can be set.',
   'adminContent.recommendedTwice': 'The same product cannot be listed twice.',
+  'adminFaq.entryNotFound': 'The FAQ entry was not found.',
+  'adminFaq.categoryUnknown': 'There is no such FAQ category.',
+  'adminFaq.titleRequired': 'Please enter the question.',
+  'adminFaq.bodyRequired': 'Please enter the answer.',
 };

@@ -5,9 +5,11 @@ import {
   adminSitePopupList,
   adminSitePopupSave,
 } from '@shop/contract/admin-content.ts';
+import { adminFaqDelete, adminFaqList, adminFaqSave } from '@shop/contract/admin-faq.ts';
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { FaqAdminService } from './faq-admin-service.ts';
 import { RecommendedService } from './recommended-service.ts';
 import { SitePopupService } from './site-popup-service.ts';
 
@@ -15,6 +17,7 @@ import { SitePopupService } from './site-popup-service.ts';
 export function adminContentRoutes(app: FastifyInstance, catalog: CatalogService): void {
   const popups = new SitePopupService(app.database.db);
   const recommended = new RecommendedService(app.database.db, catalog);
+  const faq = new FaqAdminService(app.database.db, app.cache);
 
   staffRoute(app, adminSitePopupList, 'content.manage', async () => popups.list());
 
@@ -27,4 +30,14 @@ export function adminContentRoutes(app: FastifyInstance, catalog: CatalogService
   staffRoute(app, adminRecommendedSave, 'content.manage', async ({ body, request }) => ({
     data: await recommended.save(auditActorOf(request), body.productIds),
   }));
+
+  staffRoute(app, adminFaqList, 'content.manage', async ({ query }) => faq.list(query.categoryCd));
+
+  staffRoute(app, adminFaqSave, 'content.manage', async ({ body, request }) => ({
+    data: await faq.save(auditActorOf(request), body.faqId, body.fields),
+  }));
+
+  staffRoute(app, adminFaqDelete, 'content.manage', async ({ body, request }) =>
+    faq.remove(auditActorOf(request), body.faqId),
+  );
 }

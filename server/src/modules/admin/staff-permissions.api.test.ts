@@ -327,6 +327,29 @@ const TABLE: Row[] = [
     // a product that does not exist: 400, never a write
     input: () => ({ productIds: [99_999_999] }),
   },
+  { method: 'GET', path: '/api/admin/faq', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/faq-save',
+    allowed: CONTENT,
+    // an entry that does not exist: 404, never a write
+    input: () => ({
+      faqId: 99_999_999,
+      fields: {
+        categoryCd: 'no-such',
+        title: '권한 검사',
+        htmlContents: '<p>권한 검사</p>',
+        sortOrder: 0,
+        top10Rank: null,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/faq-delete',
+    allowed: CONTENT,
+    input: () => ({ faqId: 99_999_999 }),
+  },
 ];
 
 /** Checked apart: sign-in needs no session, sign-out ends the one it is given. */

@@ -52,6 +52,7 @@ export const adminEn: AdminMessages = {
     groupContent: 'Content',
     sitePopups: 'Site popups',
     recommended: 'Recommended books',
+    faq: 'FAQ',
     groupManage: 'Administration',
     staff: 'Staff',
     audit: 'Audit log',
@@ -264,6 +265,11 @@ export const adminEn: AdminMessages = {
     recommended: {
       update: 'Recommended books changed',
     },
+    faq: {
+      create: 'FAQ entry created',
+      update: 'FAQ entry edited',
+      delete: 'FAQ entry deleted',
+    },
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
@@ -292,6 +298,7 @@ export const adminEn: AdminMessages = {
     delivery_fee: 'Delivery fee',
     site_popup: 'Site popup',
     recommended_products: 'Recommended books',
+    faq_entry: 'FAQ entry',
   },
   staff: {
     title: 'Staff',

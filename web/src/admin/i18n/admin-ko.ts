@@ -53,6 +53,7 @@ export const adminKo = {
     groupContent: '콘텐츠',
     sitePopups: '사이트 팝업',
     recommended: '추천 교재',
+    faq: '자주 묻는 질문',
     groupManage: '관리',
     staff: '직원 관리',
     audit: '감사 로그',
@@ -265,6 +266,11 @@ export const adminKo = {
     recommended: {
       update: '추천 교재 변경',
     },
+    faq: {
+      create: 'FAQ 등록',
+      update: 'FAQ 수정',
+      delete: 'FAQ 삭제',
+    },
     deposit: {
       confirm: '수동 입금 확인',
     },
@@ -293,6 +299,7 @@ export const adminKo = {
     delivery_fee: '배송비',
     site_popup: '사이트 팝업',
     recommended_products: '추천 교재',
+    faq_entry: '자주 묻는 질문',
   },
   staff: {
     title: '직원 관리',

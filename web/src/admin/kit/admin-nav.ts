@@ -51,6 +51,7 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [
       { to: 'popups', label: 'nav.sitePopups', permission: 'content.manage' },
       { to: 'recommended', label: 'nav.recommended', permission: 'content.manage' },
+      { to: 'faq', label: 'nav.faq', permission: 'content.manage' },
     ],
   },
   {
