@@ -4,6 +4,7 @@ import { defineCall } from './call.ts';
 import { cdi, checkoutItem } from './cart.ts';
 import { ProductKind } from './catalog.ts';
 import { won } from './common.ts';
+import { linePrice, priceSubtotals } from './line-prices.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
@@ -99,6 +100,9 @@ export const pricePreview = z.object({
   failCreverseAPi: z.boolean(),
   /** A benefit of these students is held by an unpaid order, so none was applied. */
   hasNotPaidOrder: z.boolean(),
+  /** Each item's price parts, in the request's order; their lineTotal adds up to productPriceTotal. */
+  lines: z.array(linePrice),
+  ...priceSubtotals.shape,
 });
 export type PricePreview = z.infer<typeof pricePreview>;
 

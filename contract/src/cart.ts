@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { Limits, won } from './common.ts';
 import { ProductKind } from './catalog.ts';
+import { linePrice } from './line-prices.ts';
 
 /** Spec 1 §5: add-to-cart, checkout, delete and buy need at least one item. */
 export const CartMessage = {
@@ -107,6 +108,11 @@ export const cartItem = z.object({
   isSupple: z.boolean(),
   markedPrice: won,
   sellPrice: won,
+  /**
+   * The line's price parts with its class's class-history discount, as the price preview and the
+   * order price it (0 discount when the class records do not answer).
+   */
+  price: linePrice,
   /** When the line was last added to or changed; it leaves the cart 30 days later. */
   updatedAt: z.string(),
 });

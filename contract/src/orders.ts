@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { cdi } from './cart.ts';
 import { paymentTypeCd } from './checkout.ts';
 import { cacheBuster, pageQuery, won } from './common.ts';
+import { linePrice, priceSubtotals } from './line-prices.ts';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
@@ -86,7 +87,10 @@ export const orderItemView = z.object({
   isStb: z.boolean(),
   qty: z.number().int(),
   qtyEffected: z.number().int(),
+  /** What one unit was charged (the sale price less the class discount). */
   sellPrice: won,
+  /** The row's price parts as ordered (qty is the ordered quantity). */
+  price: linePrice,
   orderItemProgressCd: z.string(),
   cdi: cdi.extend({ stdName: z.string().nullable() }).nullable(),
 });
@@ -141,6 +145,8 @@ export const orderView = z.object({
   items: z.array(orderItemView),
   /** Items of other students not shown to this member (spec 2 §6). */
   hiddenItemCount: z.number().int(),
+  /** The products' subtotals as charged, over every item of the order (productPriceTotal's parts). */
+  ...priceSubtotals.shape,
   canDrop: z.boolean(),
   canPayAgain: z.boolean(),
   canRevoke: z.boolean(),

@@ -41,7 +41,17 @@ export const pageTextsEn: Messages<typeof pageTextsKo> = {
   },
   price: {
     title: 'Amount to pay',
+    listTotal: 'List prices',
+    saleDiscountTotal: 'Shop discount',
+    classDiscountTotal: 'Class-history discount',
     products: 'Products',
+    line: {
+      label: 'Price of {{name}}',
+      list: 'List price',
+      sale: 'Price',
+      classDiscount: 'Class-history discount',
+      total: 'Total ({{count}})',
+    },
     delivery: 'Delivery',
     total: 'Total to pay',
     noDelivery: 'No delivery (smart books)',

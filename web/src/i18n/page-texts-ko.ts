@@ -42,7 +42,17 @@ export const pageTextsKo = {
   },
   price: {
     title: '결제 예정 금액',
+    listTotal: '정가 합계',
+    saleDiscountTotal: '판매가 할인',
+    classDiscountTotal: '수강 이력 할인',
     products: '상품 금액',
+    line: {
+      label: '{{name}} 금액',
+      list: '정가',
+      sale: '판매가',
+      classDiscount: '수강 이력 할인',
+      total: '합계 ({{count}}개)',
+    },
     delivery: '배송비',
     total: '총 결제 예정 금액',
     noDelivery: '배송 없음 (스마트북)',

@@ -75,7 +75,15 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     /** Quantity still in force after cancellations and returns (spec 2 §4.7). */
     qtyEffected: integer('qty_effected').notNull(),
+    /**
+     * The list price (정가) of one unit when ordered (decision 0255); rows older than it took the
+     * product's list price at the migration. Null only where an order was written by other means
+     * (test kits): read as the product's list price then.
+     */
+    markedPrice: integer('marked_price'),
+    /** What one unit was charged: the sale price less the class discount. */
     sellPrice: integer('sell_price').notNull(),
+    /** Won taken off each unit for the student's class history. */
     classDiscount: integer('class_discount').notNull().default(0),
     stdId: integer('std_id'),
     brchId: integer('brch_id'),

@@ -34,7 +34,7 @@ export async function seedBillingDemo(db: Db): Promise<void> {
   }
   const d = DEMO_PAID_EBOOK;
   const [ebook] = await db
-    .select({ sellPrice: products.sellPrice })
+    .select({ markedPrice: products.markedPrice, sellPrice: products.sellPrice })
     .from(products)
     .where(eq(products.productId, d.productId));
   if (!ebook) return;
@@ -58,6 +58,7 @@ export async function seedBillingDemo(db: Db): Promise<void> {
     productId: d.productId,
     qty: 1,
     qtyEffected: 1,
+    markedPrice: ebook.markedPrice,
     sellPrice: ebook.sellPrice,
     ...d.cdi,
     orderItemProgressCd: '결제완료',

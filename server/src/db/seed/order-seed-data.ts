@@ -71,7 +71,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
 
 export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
   const books = await db
-    .select({ productId: products.productId, sellPrice: products.sellPrice })
+    .select({
+      productId: products.productId,
+      markedPrice: products.markedPrice,
+      sellPrice: products.sellPrice,
+    })
     .from(products)
     .where(
       and(
@@ -128,6 +132,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
         productId: b.productId,
         qty: 1,
         qtyEffected: 1,
+        markedPrice: b.markedPrice,
         sellPrice: b.sellPrice,
         orderItemProgressCd: progress,
       })),

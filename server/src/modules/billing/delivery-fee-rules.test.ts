@@ -58,6 +58,7 @@ const FEE = 1500;
 const book = (productId: number, extra: Partial<PricedLine> = {}): PricedLine => ({
   productId,
   qty: 1,
+  markedPrice: 11_000,
   sellPrice: 10_000,
   classDiscount: 0,
   isStb: false,

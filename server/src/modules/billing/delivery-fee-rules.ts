@@ -31,6 +31,8 @@ export interface BenefitState {
 export interface PricedLine {
   productId: number;
   qty: number;
+  /** The list price (정가) of one unit, shown beside the price; no rule reads it. */
+  markedPrice: number;
   sellPrice: number;
   /** Won off each unit for the student's class history (0 without, or when unknown). */
   classDiscount: number;

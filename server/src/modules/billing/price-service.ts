@@ -5,6 +5,7 @@ import {
   type PricePreview,
 } from '@shop/contract/billing.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
+import { linePriceParts, priceSubtotalsOf } from '@shop/contract/line-prices.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { seoulDate } from '../../lib/seoul-time.ts';
@@ -102,6 +103,7 @@ export class PriceService {
       return {
         productId: p.productId,
         qty: item.qty,
+        markedPrice: p.markedPrice,
         sellPrice: p.sellPrice,
         classDiscount,
         isStb: p.isStb,
@@ -135,6 +137,14 @@ export class PriceService {
       throw err;
     }
     const productPrice = productPriceTotal(lines);
+    const parts = lines.map((l) =>
+      linePriceParts({
+        listPrice: l.markedPrice,
+        salePrice: l.sellPrice,
+        classDiscount: l.classDiscount,
+        qty: l.qty,
+      }),
+    );
     const preview: PricePreview = {
       priceTotal: productPrice + delivery.deliveryPriceTotal,
       productPriceTotal: productPrice,
@@ -146,6 +156,8 @@ export class PriceService {
       freeDeliveryReason: delivery.freeDeliveryReason,
       failCreverseAPi: academy.failed,
       hasNotPaidOrder: delivery.hasNotPaidOrder,
+      lines: parts,
+      ...priceSubtotalsOf(parts),
     };
     return { preview, lines };
   }
@@ -209,8 +221,11 @@ export class PriceService {
   }
 }
 
-/** Class-history discount per student, branch and product (key `${stdId}:${brchId}:${productId}`). */
-function discountIndex(lectures: LectureRecord[]): Map<string, number> {
+/**
+ * Class-history discount per student, branch and product (key `${stdId}:${brchId}:${productId}`);
+ * the cart prices its rows with it too.
+ */
+export function discountIndex(lectures: LectureRecord[]): Map<string, number> {
   const index = new Map<string, number>();
   for (const l of lectures) {
     for (const m of l.materials) {

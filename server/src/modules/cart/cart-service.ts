@@ -1,4 +1,5 @@
 import type { CartItem, CartTabInx, Cdi } from '@shop/contract/cart.ts';
+import { linePriceParts } from '@shop/contract/line-prices.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import {
@@ -7,6 +8,7 @@ import {
   type LectureRecord,
 } from '../../integrations/class-records/class-records.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { discountIndex } from '../billing/price-service.ts';
 import { studentsOf, type Member } from '../auth/member-access.ts';
 import * as repo from './cart-repository.ts';
 import type { OrderRules } from './order-rules.ts';
@@ -47,6 +49,7 @@ export class CartService {
       this.lecturesOrNone(member.memberId),
     ]);
     const students = studentsOf(member);
+    const discounts = discountIndex(lectures);
     const list = rows.map((r): CartItem => {
       const cdi: Cdi | null =
         r.stdId !== null && r.brchId !== null
@@ -106,6 +109,14 @@ export class CartService {
         isSupple: r.isSupple,
         markedPrice: r.markedPrice,
         sellPrice: r.sellPrice,
+        price: linePriceParts({
+          listPrice: r.markedPrice,
+          salePrice: r.sellPrice,
+          classDiscount: cdi
+            ? (discounts.get(`${cdi.stdId}:${cdi.brchId}:${r.productId}`) ?? 0)
+            : 0,
+          qty: r.qty,
+        }),
         updatedAt: new Date(r.updatedAt).toISOString(),
       };
     });

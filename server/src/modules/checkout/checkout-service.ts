@@ -222,6 +222,7 @@ export class CheckoutService {
       lines: request.items.map((i, n) => ({
         productId: i.productId,
         qty: i.qty,
+        markedPrice: priced[n]!.markedPrice,
         sellPrice: priced[n]!.sellPrice,
         classDiscount: priced[n]!.classDiscount,
         cdi: i.cdi,

@@ -9,6 +9,8 @@ import { KEY_TAKEN, type AnswerToStore } from './idempotency.ts';
 export interface OrderLine {
   productId: number;
   qty: number;
+  /** The list price (정가) of one unit when ordered, kept so the order shows what it was. */
+  markedPrice: number;
   sellPrice: number;
   classDiscount: number;
   cdi: { stdId: number; brchId: number; brchType: string } | null;
@@ -84,15 +86,15 @@ const writeStatement = namedStatement<{ order_id: number | null; claimed: boolea
     from id where exists (select 1 from gate)
     returning order_id
   ), items as (
-    insert into order_items (order_id, product_id, qty, qty_effected, sell_price, class_discount,
-      std_id, brch_id, brch_type, order_item_progress_cd, cart_id)
-    select o.order_id, l.product_id, l.qty, l.qty, l.sell_price, l.class_discount, l.std_id,
-      l.brch_id, l.brch_type, ${p('waiting')}::text, l.cart_id
-    from o, unnest(${p('productIds')}::int[], ${p('qtys')}::int[], ${p('sellPrices')}::int[],
-      ${p('classDiscounts')}::int[], ${p('stdIds')}::int[], ${p('brchIds')}::int[],
-      ${p('brchTypes')}::text[], ${p('cartIds')}::int[]
-    ) with ordinality as l(product_id, qty, sell_price, class_discount, std_id, brch_id,
-      brch_type, cart_id, n)
+    insert into order_items (order_id, product_id, qty, qty_effected, marked_price, sell_price,
+      class_discount, std_id, brch_id, brch_type, order_item_progress_cd, cart_id)
+    select o.order_id, l.product_id, l.qty, l.qty, l.marked_price, l.sell_price, l.class_discount,
+      l.std_id, l.brch_id, l.brch_type, ${p('waiting')}::text, l.cart_id
+    from o, unnest(${p('productIds')}::int[], ${p('qtys')}::int[], ${p('markedPrices')}::int[],
+      ${p('sellPrices')}::int[], ${p('classDiscounts')}::int[], ${p('stdIds')}::int[],
+      ${p('brchIds')}::int[], ${p('brchTypes')}::text[], ${p('cartIds')}::int[]
+    ) with ordinality as l(product_id, qty, marked_price, sell_price, class_discount, std_id,
+      brch_id, brch_type, cart_id, n)
     order by l.n
   ), delivery as (
     insert into order_deliveries (order_id, ${sql.join(snapshotKeys.map(snapshotColumn), sql`, `)})
@@ -146,6 +148,9 @@ export async function writeOrder(
     isOversea: order.isOversea,
     productIds: lines.map((l) => l.productId),
     qtys: lines.map((l) => l.qty),
+    // per unit: the list price, what was charged (sell_price) and the class discount taken off
+    // (order_items keeps the charged price: the sale price is sell_price + class_discount)
+    markedPrices: lines.map((l) => l.markedPrice),
     sellPrices: lines.map((l) => Math.max(0, l.sellPrice - l.classDiscount)),
     classDiscounts: lines.map((l) => Math.min(l.sellPrice, l.classDiscount)),
     stdIds: lines.map((l) => l.cdi?.stdId ?? null),

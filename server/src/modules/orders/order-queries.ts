@@ -8,6 +8,7 @@ import {
 } from '@shop/contract/orders.ts';
 import type { PaymentTypeCd } from '@shop/contract/checkout.ts';
 import { trackingUrlOf } from '@shop/contract/couriers.ts';
+import { linePriceParts, priceSubtotalsOf } from '@shop/contract/line-prices.ts';
 import { RevokeLimits } from '@shop/contract/revoke.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -158,6 +159,16 @@ export async function listOrders(
   };
 }
 
+/**
+ * A stored item's list price (정가) per unit: the one kept at creation; for an item written
+ * without one, the product's list price, never below the sale price (decision 0255).
+ */
+const listPriceSql = sql`coalesce(i.marked_price, greatest(p.marked_price, i.sell_price + i.class_discount))`;
+
+/** A stored item's parts: order_items keeps the charged unit price and the class discount. */
+const storedParts = (listPrice: number, charged: number, classDiscount: number, qty: number) =>
+  linePriceParts({ listPrice, salePrice: charged + classDiscount, classDiscount, qty });
+
 interface DetailRow {
   order_id: number;
   ordered_at: string | Date;
@@ -175,6 +186,8 @@ interface DetailRow {
   d: Record<string, unknown> | null;
   pay: Record<string, unknown> | null;
   items: Record<string, unknown>[] | null;
+  /** [listPrice, sellPrice, classDiscount, qty] of every item, shown or not. */
+  parts: [number, number, number, number][] | null;
   hidden: number;
 }
 
@@ -207,10 +220,14 @@ export async function orderDetail(
       (select jsonb_agg(jsonb_build_object('orderItemId', i.order_item_id, 'productId', i.product_id,
           'displayName', p.display_name, 'imageUrl', p.image_url, 'isStb', p.is_stb, 'qty', i.qty,
           'qtyEffected', i.qty_effected, 'sellPrice', i.sell_price,
+          'listPrice', ${listPriceSql}, 'classDiscount', i.class_discount,
           'orderItemProgressCd', i.order_item_progress_cd, 'stdId', i.std_id, 'brchId', i.brch_id,
           'brchType', i.brch_type) order by i.order_item_id)
         from order_items i join products p on p.product_id = i.product_id
         where i.order_id = o.order_id and ${itemShown(v)}) as items,
+      (select jsonb_agg(jsonb_build_array(${listPriceSql}, i.sell_price, i.class_discount, i.qty))
+        from order_items i join products p on p.product_id = i.product_id
+        where i.order_id = o.order_id) as parts,
       (select count(*)::int from order_items i where i.order_id = o.order_id and not ${itemShown(v)}) as hidden
     from orders o left join order_deliveries d on d.order_id = o.order_id
     where o.order_id = ${orderId} and ${orderVisible(v)}`,
@@ -286,10 +303,20 @@ export async function orderDetail(
       qty: i.qty as number,
       qtyEffected: i.qtyEffected as number,
       sellPrice: i.sellPrice as number,
+      price: storedParts(
+        i.listPrice as number,
+        i.sellPrice as number,
+        i.classDiscount as number,
+        i.qty as number,
+      ),
       orderItemProgressCd: i.orderItemProgressCd as string,
       cdi: withoutName(cdiOf(i)),
     })),
     hiddenItemCount: r.hidden,
+    // what was charged for the products, over every item (also those not shown to this member)
+    ...priceSubtotalsOf(
+      (r.parts ?? []).map(([list, charged, off, qty]) => storedParts(list, charged, off, qty)),
+    ),
     canDrop: r.can_drop && r.member_id === v.memberId,
     canPayAgain: r.can_pay_again && r.member_id === v.memberId,
     canRevoke: mayRevoke(

@@ -6,6 +6,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { formatWon } from '../../lib/format.ts';
 import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
+import { SubtotalRows } from '../../ui/line-price.tsx';
 import { usePageText } from '../../i18n/page-texts.ts';
 
 /**
@@ -16,9 +17,11 @@ export function usePricePreview(
   items: readonly CheckoutItem[],
   fdbIdSelected: number | '' | null = null,
 ) {
+  // every billed item names its class, so no student list: an item without a class is priced
+  // without a class-history discount, as the order and the cart's rows price it (decision 0255)
   const body = {
     items: items.map(({ productId, qty, cdi = null }) => ({ productId, qty, cdi })),
-    stdIdList: [...new Set(items.flatMap((i) => (i.cdi ? [i.cdi.stdId] : [])))],
+    stdIdList: [],
     fdbIdSelected,
   };
   return useQuery({
@@ -109,7 +112,15 @@ export function PricePreviewBox({
       ) : (
         <div aria-busy={calculating}>
           <dl className="space-y-2">
-            <Row label={pt('price.products')}>{formatWon(p.productPriceTotal)}</Row>
+            <SubtotalRows
+              subtotals={p}
+              rowClassName="flex flex-wrap items-baseline justify-between gap-x-3 text-sm"
+              labelClassName="text-slate-600"
+              valueClassName="font-semibold text-slate-900"
+            />
+            <Row label={pt('price.products')}>
+              <span data-testid="subtotal-products">{formatWon(p.productPriceTotal)}</span>
+            </Row>
             <Row label={pt('price.delivery')} note={note}>
               {p.deliveryPriceOrigin > p.deliveryPriceTotal && (
                 <span className="mr-1.5 text-xs font-normal text-slate-500 line-through">

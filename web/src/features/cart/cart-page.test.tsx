@@ -26,6 +26,7 @@ function line(cartId: number, name: string, rest: Partial<CartItem> = {}): CartI
     isSupple: false,
     markedPrice: 12_000,
     sellPrice: 10_000,
+    price: { listPrice: 12_000, salePrice: 10_000, classDiscount: 0, qty: 1, lineTotal: 10_000 },
     updatedAt: '2026-11-20T10:00:00+09:00',
     ...rest,
   };
@@ -53,6 +54,13 @@ function openCart() {
         freeDeliveryReason: null,
         failCreverseAPi: false,
         hasNotPaidOrder: false,
+        lines: [
+          { listPrice: 12_000, salePrice: 10_000, classDiscount: 0, qty: 1, lineTotal: 10_000 },
+          { listPrice: 12_000, salePrice: 10_000, classDiscount: 0, qty: 1, lineTotal: 10_000 },
+        ],
+        listPriceTotal: 24_000,
+        saleDiscountTotal: 4_000,
+        classDiscountTotal: 0,
       },
     }),
     route(cartDel, (body) => ({

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Limits } from '@shop/contract/constants.ts';
 import type { CartItem } from '@shop/contract/cart.ts';
 import { ghostButton, secondaryButton } from '../../ui/button-styles.ts';
-import { formatWon } from '../../lib/format.ts';
+import { LinePriceParts } from '../../ui/line-price.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { selectable } from './cart-selection.ts';
 import { usePageText } from '../../i18n/page-texts.ts';
@@ -108,12 +108,6 @@ export function CartRow({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="min-w-20">
-            <p className="text-sm font-bold text-slate-900">{formatWon(item.sellPrice)}</p>
-            {item.markedPrice > item.sellPrice && (
-              <p className="text-xs text-slate-500 line-through">{formatWon(item.markedPrice)}</p>
-            )}
-          </div>
           <div className="flex items-center gap-2">
             <QuantityCounter
               value={draft ?? item.qty}
@@ -145,6 +139,11 @@ export function CartRow({
             </button>
           </div>
         </div>
+        {draft === null && !saving ? (
+          <LinePriceParts price={item.price} name={item.displayName} />
+        ) : (
+          <span className="block h-4 w-full animate-pulse rounded bg-slate-100" />
+        )}
       </div>
     </li>
   );

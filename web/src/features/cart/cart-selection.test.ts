@@ -34,6 +34,7 @@ function item(cartId: number, extra: Partial<CartItem> = {}): CartItem {
     isSupple: false,
     markedPrice: 1000,
     sellPrice: 900,
+    price: { listPrice: 1000, salePrice: 900, classDiscount: 0, qty: 1, lineTotal: 900 },
     updatedAt: '2026-11-20T00:00:00.000Z',
     ...extra,
   };

@@ -115,6 +115,13 @@ function openPayPage({
           freeDeliveryReason: null,
           failCreverseAPi: false,
           hasNotPaidOrder: false,
+          lines: [
+            { listPrice: 11_000, salePrice: 10_000, classDiscount: 0, qty: 1, lineTotal: 10_000 },
+            { listPrice: 11_000, salePrice: 10_000, classDiscount: 0, qty: 1, lineTotal: 10_000 },
+          ],
+          listPriceTotal: 22_000,
+          saleDiscountTotal: 2_000,
+          classDiscountTotal: 0,
         },
       };
     }),

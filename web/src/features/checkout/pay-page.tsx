@@ -171,6 +171,7 @@ export function PayPage() {
       <PayItems
         items={items}
         products={productsQuery.data}
+        lines={p?.lines}
         onQty={(index, qty) =>
           setItems((all) => all.map((x, i) => (i === index ? { ...x, qty } : x)))
         }

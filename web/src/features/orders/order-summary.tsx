@@ -4,6 +4,7 @@ import { orderDetail, type OrderView } from '@shop/contract/orders.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatWon } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
+import { LinePriceParts, SubtotalRows } from '../../ui/line-price.tsx';
 import { useOrdersText } from './orders-i18n.ts';
 
 export const orderDetailQuery = (orderId: number) => ({
@@ -29,15 +30,19 @@ export function OrderSummary({
     <div className="space-y-4">
       <ul className="divide-y rounded-xl border bg-white">
         {o.items.map((i) => (
-          <li key={i.orderItemId} className="flex items-center gap-3 p-3 text-sm">
-            <img src={i.imageUrl} alt="" className="h-14 w-10 rounded object-cover" />
-            <span className="flex-1">{i.displayName}</span>
-            <span>{t('summary.qty', { count: i.qty })}</span>
-            {i.qty !== i.qtyEffected && (
-              <span>{t('summary.cancelledQty', { count: i.qty - i.qtyEffected })}</span>
-            )}
-            {i.qtyEffected > 0 && <span>{i.orderItemProgressCd}</span>}
-            <span>{formatWon(i.sellPrice * i.qty)}</span>
+          <li key={i.orderItemId} className="flex gap-3 p-3 text-sm" data-testid="order-row">
+            <img src={i.imageUrl} alt="" className="h-14 w-10 shrink-0 rounded object-cover" />
+            <div className="min-w-0 flex-1 space-y-2">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="min-w-0 flex-1 basis-40 font-medium">{i.displayName}</span>
+                <span>{t('summary.qty', { count: i.qty })}</span>
+                {i.qty !== i.qtyEffected && (
+                  <span>{t('summary.cancelledQty', { count: i.qty - i.qtyEffected })}</span>
+                )}
+                {i.qtyEffected > 0 && <span>{i.orderItemProgressCd}</span>}
+              </div>
+              <LinePriceParts price={i.price} name={i.displayName} />
+            </div>
           </li>
         ))}
       </ul>
@@ -59,9 +64,10 @@ export function OrderSummary({
           <dt>{t('summary.progress')}</dt>
           <dd>{o.orderProgressCd}</dd>
         </div>
+        <SubtotalRows subtotals={o} rowClassName={row} />
         <div className={row}>
           <dt>{t('summary.productPrice')}</dt>
-          <dd>{formatWon(o.productPriceTotal)}</dd>
+          <dd data-testid="subtotal-products">{formatWon(o.productPriceTotal)}</dd>
         </div>
         <div className={row}>
           <dt>{t('summary.deliveryPrice')}</dt>

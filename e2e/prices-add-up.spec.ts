@@ -1,0 +1,150 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  closeSiteNotice,
+  payInPopup,
+  seriousViolations,
+  signInParentKim,
+} from './journey-helpers.ts';
+
+/**
+ * Issue 16 item 3 (decision 0255): on the cart, the pay page, the payment result and the order
+ * detail, each row shows 정가, 판매가, 수강 이력 할인 and 합계, and the rows add up to the
+ * subtotals above 상품 금액 — read from the screen, one row with a class-history discount.
+ */
+
+const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+interface Row {
+  list: number;
+  sale: number;
+  classDiscount: number;
+  qty: number;
+  total: number;
+}
+
+/** The rows' parts as the page writes them. */
+async function rowsOf(rows: Locator): Promise<Row[]> {
+  const out: Row[] = [];
+  for (const row of await rows.all()) {
+    const parts = row.getByTestId('line-price');
+    await expect(parts).toBeVisible();
+    const totalLabel = await parts.locator('dt').last().textContent();
+    out.push({
+      list: won(await parts.getByTestId('line-list').textContent()),
+      sale: won(await parts.getByTestId('line-sale').textContent()),
+      classDiscount: won(await parts.getByTestId('line-class-discount').textContent()),
+      qty: Number(/\((\d+)개\)/.exec(totalLabel ?? '')?.[1]),
+      total: won(await parts.getByTestId('line-total').textContent()),
+    });
+  }
+  return out;
+}
+
+/** Each row's 합계 is its parts', and the rows add up to the page's subtotals. */
+async function expectAddsUp(page: Page, rows: Locator, where: string): Promise<void> {
+  const list = await rowsOf(rows);
+  expect(list.length, where).toBeGreaterThan(0);
+  for (const r of list) {
+    expect(r.qty, where).toBeGreaterThan(0);
+    expect(r.total, where).toBe((r.sale - r.classDiscount) * r.qty);
+  }
+  const sum = (f: (r: Row) => number) => list.reduce((s, r) => s + f(r), 0);
+  const shown = async (testId: string) => won(await page.getByTestId(testId).textContent());
+  expect(await shown('subtotal-list'), where).toBe(sum((r) => r.list * r.qty));
+  expect(await shown('subtotal-sale-discount'), where).toBe(sum((r) => (r.list - r.sale) * r.qty));
+  expect(await shown('subtotal-class-discount'), where).toBe(sum((r) => r.classDiscount * r.qty));
+  expect(await shown('subtotal-products'), where).toBe(sum((r) => r.total));
+  // the billed book of 김서준's CDI class carries its class-history discount
+  expect(
+    list.some((r) => r.classDiscount > 0),
+    where,
+  ).toBe(true);
+}
+
+/** Empties the books tab so that each run starts from the same cart. */
+async function emptyCart(page: Page): Promise<void> {
+  await page.goto('/mypage/cart?cartTabInx=0');
+  const rows = page.getByTestId('cart-row');
+  await expect(rows.or(page.getByText('장바구니에 담긴 교재가 없습니다.'))).not.toHaveCount(0);
+  if ((await rows.count()) === 0) return;
+  await page.getByRole('checkbox', { name: /전체 선택/ }).check();
+  await page.getByRole('button', { name: '선택 삭제' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('장바구니에 담긴 교재가 없습니다.')).toBeVisible();
+}
+
+for (const size of [
+  { label: 'desktop', width: 1440, height: 900 },
+  { label: 'phone', width: 390, height: 844 },
+] as const) {
+  test(`prices add up on the cart, pay, result and order pages (${size.label})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const shot = (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });
+    await signInParentKim(page, request);
+    await emptyCart(page);
+
+    // 김서준's billed Student Book (a class-history discount), two of it
+    await page.goto('/mypage/class-material/5101');
+    await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
+    // billed materials start checked: each branch's select-all clears them
+    const branchAll = page.getByRole('checkbox', { name: /전체 선택$/ });
+    await expect(branchAll.first()).toBeVisible();
+    for (const box of await branchAll.all()) if (await box.isChecked()) await box.uncheck();
+    await page
+      .getByRole('checkbox', { name: /Student Book 선택/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: '장바구니 담기' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '장바구니로 이동' }).click();
+    await expect(page).toHaveURL(/\/mypage\/cart\?cartTabInx=0$/);
+
+    // the cart: the checked rows add up to the preview's subtotals, also after a new quantity
+    const cartRows = page.getByTestId('cart-row');
+    await expect(cartRows).toHaveCount(1);
+    const row = cartRows.first();
+    await row.getByRole('button', { name: '수량 늘리기' }).click();
+    await expect(row.getByText('합계 (2개)')).toBeVisible();
+    await expect(page.getByTestId('subtotal-products')).toHaveText(
+      (await row.getByTestId('line-total').textContent())!,
+    );
+    await expectAddsUp(page, cartRows, 'cart');
+    await shot('cart');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // the pay page: the same rows, the same subtotals
+    await page
+      .getByRole('button', { name: /주문하기 \(\d+개\)/ })
+      .filter({ visible: true })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
+    const payRows = page.getByTestId('pay-row');
+    await expect(payRows.getByTestId('line-price')).toHaveCount(await payRows.count());
+    await expectAddsUp(page, payRows, 'pay page');
+    await shot('pay');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // pay by card: the result page shows the order's rows as charged
+    await payInPopup(page, '신용카드');
+    await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
+    const orderId = Number(page.url().split('/').pop());
+    const resultRows = page.getByTestId('order-row');
+    await expect(resultRows.first()).toBeVisible();
+    await expectAddsUp(page, resultRows, 'result page');
+    await shot('result');
+
+    // the order detail: the same
+    await page.goto(`/mypage/order/detail/${orderId}`);
+    await closeSiteNotice(page);
+    const detailRows = page.getByTestId('order-row');
+    await expect(detailRows.first()).toBeVisible();
+    await expectAddsUp(page, detailRows, 'order detail');
+    await shot('order-detail');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
