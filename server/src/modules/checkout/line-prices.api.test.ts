@@ -166,7 +166,7 @@ describe('price parts per row', () => {
     const { orderId } = await createOrder(t, kim, body);
     const db = t.database.db;
     try {
-      // as before migration 0018: no list price on the rows
+      // as before migration 0019: no list price on the rows
       await db.execute(sql`update order_items set marked_price = null where order_id = ${orderId}`);
       // read without one: the product's list price
       const before = (await orderDetail(t, kim, orderId)).json<{ data: OrderView }>().data;
@@ -179,7 +179,7 @@ describe('price parts per row', () => {
       // under what the row was sold for shows no negative discount
       await db.execute(sql`update products set marked_price = 100 where product_id = 20`);
       const migration = readFileSync(
-        new URL('../../db/migrations/0018_order-item-list-price.sql', import.meta.url),
+        new URL('../../db/migrations/0019_order-item-list-price.sql', import.meta.url),
         'utf8',
       );
       const update = migration
