@@ -1,9 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  answerDialog,
-  seriousViolations,
-  signInParentKim,
-} from './journey-helpers.ts';
+import { answerDialog, seriousViolations, signInParentKim } from './journey-helpers.ts';
 
 /**
  * Issue 16 item 3 (decision 0255): on the cart, the pay page, the payment result and the order
