@@ -155,6 +155,20 @@ export default tseslint.config(
     },
   },
   {
+    // services are built only by their module's module.ts and handed to its routes (decision 0203)
+    files: ['server/src/modules/**/routes.ts', 'server/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/(Service|Executor)$/]',
+          message:
+            "A route file builds no service: build it in the module's module.ts (decision 0203).",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/test/**', '**/*.test.ts', 'simulators/**', 'e2e/**', 'bench/**'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
   },

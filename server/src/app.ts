@@ -22,30 +22,27 @@ import { installWebApp } from './http/web-app.ts';
 import { HttpClassRecords } from './integrations/class-records/http-class-records.ts';
 import { connectOutsideSystems } from './integrations/outside-systems.ts';
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
-import { installAdmin } from './modules/admin/admin-setup.ts';
-import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
-import { adminContentRoutes } from './modules/admin-content/routes.ts';
-import { adminFeeRoutes } from './modules/admin-fees/routes.ts';
-import { adminProductRoutes } from './modules/admin-products/routes.ts';
+import { installAdmin } from './modules/admin/module.ts';
+import { installAdminContent } from './modules/admin-content/module.ts';
+import { installAdminFees } from './modules/admin-fees/module.ts';
+import { installAdminOrders } from './modules/admin-orders/module.ts';
+import { installAdminProducts } from './modules/admin-products/module.ts';
 import { adminPaymentRoutes } from './modules/admin-payments/routes.ts';
 import { adminRevokeRoutes } from './modules/admin-revokes/routes.ts';
-import { installAuth } from './modules/auth/auth-setup.ts';
+import { installAuth } from './modules/auth/module.ts';
 import { VISITOR, type Viewer } from './modules/auth/viewer.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { imageRoutes } from './modules/catalog/image-routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { CatalogService } from './modules/catalog/service.ts';
+import { installBilling } from './modules/billing/module.ts';
+import { installCart } from './modules/cart/module.ts';
+import { installCatalog } from './modules/catalog/module.ts';
+import { installCheckout } from './modules/checkout/module.ts';
 import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
-import { memberRoutes } from './modules/member/routes.ts';
+import { installMember } from './modules/member/module.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { paymentRoutes } from './modules/payment/routes.ts';
-import { revokeDevRoutes } from './modules/revoke/revoke-dev-routes.ts';
-import { revokeRoutes } from './modules/revoke/routes.ts';
+import { installPayment } from './modules/payment/module.ts';
+import { installRevoke } from './modules/revoke/module.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import { supportRoutes } from './modules/support/routes.ts';
+import { installSupport } from './modules/support/module.ts';
 
 export interface AppOptions {
   config: Config;
@@ -113,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
 
-  const catalog = new CatalogService(database.db, cache);
+  // Each module builds its services in its module.ts and hands them to its routes (decision 0203).
+  const catalog = installCatalog(app);
   const classRecords = new HttpClassRecords({
     baseUrl: config.urls.classRecords,
     apiKey: config.secrets.classRecordsApiKey,
@@ -124,31 +122,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sso,
     classRecords,
   });
-  memberRoutes(app, { classRecords });
-  billingRoutes(app, { classRecords });
-  cartRoutes(app, { catalog, classRecords });
+  installMember(app, { classRecords });
+  const billing = installBilling(app, { classRecords });
+  const cart = installCart(app, { catalog, classRecords, purchases: billing.purchases });
   const outside = connectOutsideSystems(config);
-  checkoutRoutes(app, { catalog, classRecords, outside });
-  const payment = paymentRoutes(app, { outside, contextCheckExempt: auth.contextCheckExempt });
+  installCheckout(app, { prices: billing.prices, rules: cart.rules, outside });
+  const payment = installPayment(app, { outside, contextCheckExempt: auth.contextCheckExempt });
   orderRoutes(app);
-  const revoke = revokeRoutes(app, {
+  installRevoke(app, {
     classRecords,
     outside,
     settlement: payment.settlement,
     contextCheckExempt: auth.contextCheckExempt,
   });
-  revokeDevRoutes(app, revoke.staff);
   await devToolsRoutes(app, auth);
-  catalogRoutes(app, catalog);
-  imageRoutes(app, catalog);
   siteRoutes(app);
   faqRoutes(app);
-  supportRoutes(app);
+  installSupport(app);
   installAdmin(app, { classRecords, memberContextCheckExempt: auth.contextCheckExempt });
-  adminOrderRoutes(app);
-  adminProductRoutes(app, catalog);
-  adminFeeRoutes(app);
-  adminContentRoutes(app, catalog);
+  installAdminOrders(app);
+  installAdminProducts(app, catalog);
+  installAdminFees(app);
+  installAdminContent(app, catalog);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
   await installWebApp(app, { name: config.shopName, publicUrl: config.publicUrl }, options.webDist);

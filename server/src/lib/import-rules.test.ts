@@ -70,4 +70,18 @@ describe('import rules', { timeout: 60_000 }, () => {
       'export type X = [SQL, Db, typeof orders.$inferSelect];\n';
     expect(await importErrors('server/src/modules/cart/cart-service.ts', types)).toEqual([]);
   });
+  it("refuse a service built in a route file, not in the module's module.ts", async () => {
+    const code =
+      "import { CartService } from './cart-service.ts';\nexport const cart = new CartService();\n";
+    const [inRoutes] = await eslint.lintText(code, {
+      filePath: 'server/src/modules/cart/routes.ts',
+    });
+    expect(inRoutes?.messages.map((m) => m.message)).toEqual([
+      expect.stringContaining('A route file builds no service'),
+    ]);
+    const [inModule] = await eslint.lintText(code, {
+      filePath: 'server/src/modules/cart/module.ts',
+    });
+    expect(inModule?.messages).toEqual([]);
+  });
 });

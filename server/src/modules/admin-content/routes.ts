@@ -8,17 +8,19 @@ import {
 import { adminFaqDelete, adminFaqList, adminFaqSave } from '@shop/contract/admin-faq.ts';
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { FaqAdminService } from './faq-admin-service.ts';
-import { RecommendedService } from './recommended-service.ts';
-import { SitePopupService } from './site-popup-service.ts';
+import type { FaqAdminService } from './faq-admin-service.ts';
+import type { RecommendedService } from './recommended-service.ts';
+import type { SitePopupService } from './site-popup-service.ts';
 
 /** The shop's content in the back office (issue 19 §4), after `installAdmin`. */
-export function adminContentRoutes(app: FastifyInstance, catalog: CatalogService): void {
-  const popups = new SitePopupService(app.database.db);
-  const recommended = new RecommendedService(app.database.db, catalog);
-  const faq = new FaqAdminService(app.database.db, app.cache);
-
+export function adminContentRoutes(
+  app: FastifyInstance,
+  {
+    popups,
+    recommended,
+    faq,
+  }: { popups: SitePopupService; recommended: RecommendedService; faq: FaqAdminService },
+): void {
   staffRoute(app, adminSitePopupList, 'content.manage', async () => popups.list());
 
   staffRoute(app, adminSitePopupSave, 'content.manage', async ({ body, request }) => ({

@@ -6,12 +6,10 @@ import {
 } from '@shop/contract/admin-fees.ts';
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
-import { FeeAdminService } from './fee-admin-service.ts';
+import type { FeeAdminService } from './fee-admin-service.ts';
 
 /** The selling-season calendar and the delivery fees (issue 19 §5), after `installAdmin`. */
-export function adminFeeRoutes(app: FastifyInstance): void {
-  const fees = new FeeAdminService(app.database.db);
-
+export function adminFeeRoutes(app: FastifyInstance, fees: FeeAdminService): void {
   staffRoute(app, adminSeasonCalendar, 'fees.manage', async ({ query }) =>
     fees.calendar(query.year),
   );

@@ -16,7 +16,7 @@ import { auditActorOf, inTransaction, withAudit } from '../admin/audit-log.ts';
 import { maskPersonalData } from '../admin/personal-data-mask.ts';
 import { staffOf } from '../admin/staff-session-hook.ts';
 import { staffRoute } from '../admin/staff-route.ts';
-import { FulfilmentService, shipmentOf } from './fulfilment-service.ts';
+import { shipmentOf, type FulfilmentService } from './fulfilment-service.ts';
 import { adminOrderDetail as readDetail } from './order-detail-queries.ts';
 import { searchOrders } from './order-search-queries.ts';
 import { shipFromCsv } from './shipment-csv.ts';
@@ -26,9 +26,8 @@ import { grantWithdrawalException } from './withdrawal-exception-repository.ts';
  * Orders and fulfilment in the back office (issue 9 §2), registered after `installAdmin`:
  * search (masked), detail (a logged view of personal data), notes and the fulfilment steps.
  */
-export function adminOrderRoutes(app: FastifyInstance): void {
+export function adminOrderRoutes(app: FastifyInstance, fulfilment: FulfilmentService): void {
   const { db } = app.database;
-  const fulfilment = new FulfilmentService(db);
 
   staffRoute(app, adminOrderList, 'orders.read', async ({ query }) => {
     if (query.from && query.to && query.to < query.from) {

@@ -9,12 +9,13 @@ import {
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { ProductAdminService } from './product-admin-service.ts';
+import type { ProductAdminService } from './product-admin-service.ts';
 
 /** Products in the back office (issue 19 §2), registered after `installAdmin`. */
-export function adminProductRoutes(app: FastifyInstance, catalog: CatalogService): void {
-  const products = new ProductAdminService(app.database.db, catalog);
-
+export function adminProductRoutes(
+  app: FastifyInstance,
+  { products, catalog }: { products: ProductAdminService; catalog: CatalogService },
+): void {
   staffRoute(app, adminProductList, 'catalog.manage', async ({ query }) => products.list(query));
 
   staffRoute(app, adminCategoryList, 'catalog.manage', async () => {

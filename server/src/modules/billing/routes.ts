@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { calculatePrice, lecturesCall } from '@shop/contract/billing.ts';
 import { route } from '../../http/route.ts';
-import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import { benefitsOf, paidCountsByBranch, seasonAt } from './billing-repository.ts';
-import { LecturesService } from './lectures-service.ts';
+import type { LecturesService } from './lectures-service.ts';
 import { memberOf } from '../auth/member-access.ts';
-import { PriceService } from './price-service.ts';
+import type { PriceService } from './price-service.ts';
 
 /**
  * The billing list's lectures and the price preview; also the buy summary's bought counts and
  * used benefits (needs memberRoutes registered first).
  */
-export function billingRoutes(app: FastifyInstance, deps: { classRecords: ClassRecords }): void {
+export function billingRoutes(
+  app: FastifyInstance,
+  { lectures, prices }: { lectures: LecturesService; prices: PriceService },
+): void {
   const db = app.database.db;
-  const lectures = new LecturesService(db, deps.classRecords);
-  const prices = new PriceService(db, deps.classRecords);
 
   route(app, lecturesCall(app.config.provider), async ({ request, body }) => ({
     list: await lectures.lectures(memberOf(request), body.stdId),

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { cartAdd, cartDel, cartMine, cartUpdate, checkOrderCreate } from '@shop/contract/cart.ts';
 import { route } from '../../http/route.ts';
-import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import { memberOf } from '../auth/member-access.ts';
-import type { CatalogService } from '../catalog/service.ts';
 import { scheduleCartCleanup } from './cart-cleanup.ts';
 import { cartCounts } from './cart-repository.ts';
-import { CartService } from './cart-service.ts';
-import { ProductPurchases } from '../billing/product-purchases.ts';
-import { OrderRules } from './order-rules.ts';
+import type { CartService } from './cart-service.ts';
+import type { OrderRules } from './order-rules.ts';
 
 /** Cart calls and the order check (spec 1 §7); needs memberRoutes registered first. */
 export function cartRoutes(
   app: FastifyInstance,
-  deps: { catalog: CatalogService; classRecords: ClassRecords },
+  { cart, rules }: { cart: CartService; rules: OrderRules },
 ): void {
   const db = app.database.db;
-  const rules = new OrderRules(new ProductPurchases(db), deps.catalog);
-  const cart = new CartService(db, rules, deps.classRecords);
 
   route(app, cartMine, async ({ request, body }) => cart.mine(memberOf(request), body.cartTabInx));
 

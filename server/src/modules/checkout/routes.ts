@@ -15,33 +15,21 @@ import {
 import { AppError, badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { AddressRejected } from '../../integrations/address-book/address-book.ts';
-import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { PostcodeRefused } from '../../integrations/postcode/postcode-service.ts';
 import { memberOf } from '../auth/member-access.ts';
-import { PriceService } from '../billing/price-service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { ProductPurchases } from '../billing/product-purchases.ts';
-import { OrderRules } from '../cart/order-rules.ts';
-import { CheckoutService } from './checkout-service.ts';
+import type { CheckoutService } from './checkout-service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { OverseaPricing } from './oversea-pricing.ts';
+import type { OverseaPricing } from './oversea-pricing.ts';
 import { productsForPay } from './pay-product-queries.ts';
 
 /** The pay page's calls and order creation (spec 2 §7). */
 export function checkoutRoutes(
   app: FastifyInstance,
-  deps: { catalog: CatalogService; classRecords: ClassRecords; outside: OutsideSystems },
+  deps: { checkout: CheckoutService; oversea: OverseaPricing; outside: OutsideSystems },
 ): void {
   const db = app.database.db;
-  const prices = new PriceService(db, deps.classRecords);
-  const oversea = new OverseaPricing(db, prices, deps.outside.postcode);
-  const checkout = new CheckoutService(db, {
-    prices,
-    rules: new OrderRules(new ProductPurchases(db), deps.catalog),
-    addressBook: deps.outside.addressBook,
-    oversea,
-  });
+  const { checkout, oversea } = deps;
 
   route(app, productForPay, async ({ query }) => ({
     list: await productsForPay(db, query.productIds),

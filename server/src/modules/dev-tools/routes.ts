@@ -11,7 +11,7 @@ import {
 import { badRequest, errorBody } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { startSession } from '../auth/routes.ts';
-import type { AuthModule } from '../auth/auth-setup.ts';
+import type { AuthModule } from '../auth/module.ts';
 import { safeReturnPath } from '../auth/sign-in-service.ts';
 import { parseDpsCsv, type LineError } from './dps-mapping-csv.ts';
 import { existingProductIds, listMappings, upsertMappings } from './dps-mapping-repository.ts';

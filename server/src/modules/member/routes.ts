@@ -13,7 +13,7 @@ import {
 } from '../../integrations/class-records/class-records.ts';
 import { classRecordsUnavailable } from '../auth/sign-in-service.ts';
 import { buildBuySummary } from './buy-summary.ts';
-import { MemberStatistics } from './member-statistics.ts';
+import type { MemberStatistics } from './member-statistics.ts';
 
 /** Start of the my-page summary window: the same day 3 months ago (spec 1 §9). */
 export function summarySince(now = new Date()): Date {
@@ -29,10 +29,10 @@ function memberIdOf(request: FastifyRequest): number {
 }
 
 /** The my-page statistics calls; `/api/member-svc/*` is closed to visitors by the session hook. */
-export function memberRoutes(app: FastifyInstance, deps: { classRecords: ClassRecords }): void {
-  const statistics = new MemberStatistics();
-  app.decorate('memberStatistics', statistics);
-
+export function memberRoutes(
+  app: FastifyInstance,
+  { statistics, classRecords }: { statistics: MemberStatistics; classRecords: ClassRecords },
+): void {
   route(app, fetchOrderStatistics, async ({ request }) => {
     const memberId = memberIdOf(request);
     const since = summarySince();
@@ -63,8 +63,8 @@ export function memberRoutes(app: FastifyInstance, deps: { classRecords: ClassRe
     let record, lectures;
     try {
       [record, lectures] = await Promise.all([
-        deps.classRecords.member(memberId),
-        deps.classRecords.lectures(memberId),
+        classRecords.member(memberId),
+        classRecords.lectures(memberId),
       ]);
     } catch (err) {
       if (err instanceof ClassRecordsUnavailable) throw classRecordsUnavailable();

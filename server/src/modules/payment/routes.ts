@@ -11,9 +11,9 @@ import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
 import { memberOf } from '../auth/member-access.ts';
 import { recoverAllPending } from './payment-recovery.ts';
-import { PaymentService } from './payment-service.ts';
+import type { PaymentService } from './payment-service.ts';
 import { failTarget, resultTarget, returnPage } from './return-page.ts';
-import { SettlementService } from './settlement-service.ts';
+import type { SettlementService } from './settlement-service.ts';
 import { runJob } from '../../http/job-run.ts';
 
 /** Where the gateway and the ARS service post (no session cookie, no context uuid). */
@@ -30,26 +30,16 @@ const HOUR = 3_600_000;
 /** Payment calls, the gateway's return and notification addresses, drops and expiry. */
 export function paymentRoutes(
   app: FastifyInstance,
-  deps: { outside: OutsideSystems; contextCheckExempt: Set<string> },
-): { payments: PaymentService; settlement: SettlementService } {
+  deps: {
+    payments: PaymentService;
+    settlement: SettlementService;
+    outside: OutsideSystems;
+    contextCheckExempt: Set<string>;
+  },
+): void {
   const db = app.database.db;
-  const { paymentGateway, ars } = deps.outside;
-  const afterApproval =
-    process.env.CHECKOUT_FAULT === 'exit-after-approval' ? () => process.exit(97) : undefined;
-  const paymentsService = new PaymentService(
-    db,
-    paymentGateway,
-    app.config.publicUrl,
-    afterApproval,
-  );
-  const settlement = new SettlementService(
-    db,
-    paymentGateway,
-    ars,
-    paymentsService,
-    app.config.publicUrl,
-    app.limits,
-  );
+  const { paymentGateway } = deps.outside;
+  const { payments: paymentsService, settlement } = deps;
   for (const path of Object.values(GATEWAY_POSTS)) deps.contextCheckExempt.add(path);
 
   route(app, getParameterOfOrder, async ({ request, body }) => ({
@@ -153,5 +143,4 @@ export function paymentRoutes(
     });
   }
   app.addHook('onClose', async () => timers.forEach(clearInterval));
-  return { payments: paymentsService, settlement };
 }

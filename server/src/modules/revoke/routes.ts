@@ -12,55 +12,23 @@ import {
 } from '@shop/contract/revoke.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
-import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
 import { monthsBefore, seoulDate } from '../../lib/seoul-time.ts';
 import { memberOf } from '../auth/member-access.ts';
 import { idempotencyKeyOf } from '../checkout/idempotency.ts';
 import { visibilityOf } from '../orders/order-visibility.ts';
 import { failTarget, returnPage } from '../payment/return-page.ts';
-import type { SettlementService } from '../payment/settlement-service.ts';
-import { RefundExecutor } from './refund-executor.ts';
-import { RevokeFeeService, type FeeOutcome } from './revoke-fee-service.ts';
+import type { FeeOutcome, RevokeFeeService } from './revoke-fee-service.ts';
 import { countRevokes, listRevokes, revokeDetail as readRevoke } from './revoke-queries.ts';
-import { RevokeService } from './revoke-service.ts';
-import { RevokeStaffService } from './revoke-staff-service.ts';
-import { runJob } from '../../http/job-run.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Staff steps of cancel/return requests, for the back office's routes. */
-    revokeStaff: RevokeStaffService;
-  }
-}
-
-const HOUR = 3_600_000;
+import type { RevokeService } from './revoke-service.ts';
 
 /** Cancel and return requests (spec 3 §7), the return fee's gateway addresses, the my-page count. */
 export function revokeRoutes(
   app: FastifyInstance,
-  deps: {
-    classRecords: ClassRecords;
-    outside: OutsideSystems;
-    settlement: SettlementService;
-    contextCheckExempt: Set<string>;
-  },
-): { revokes: RevokeService; fees: RevokeFeeService; staff: RevokeStaffService } {
+  deps: { revokes: RevokeService; fees: RevokeFeeService; contextCheckExempt: Set<string> },
+): void {
   const db = app.database.db;
-  const gateway = deps.outside.paymentGateway;
-  // a refund call and the inquiry after it, each within the gateway timeout, and a margin
-  const refunds = new RefundExecutor(db, gateway, 2 * app.config.pgTimeoutMs + 5_000);
-  const revokes = new RevokeService(db, {
-    classRecords: deps.classRecords,
-    addressBook: deps.outside.addressBook,
-    refunds,
-    log: (err) => app.log.warn({ err }, 'refund not started after the request was stored'),
-  });
-  const fees = new RevokeFeeService(db, gateway, app.config.publicUrl);
-  const staff = new RevokeStaffService(db, refunds);
-  app.decorate('revokeStaff', staff);
-  deps.settlement.otherDeposits = (n) => fees.deposit(n);
+  const { revokes, fees } = deps;
   for (const path of Object.values(RecallFeeGatewayPosts)) deps.contextCheckExempt.add(path);
 
   route(app, orderForCreateRevoke, async ({ request, body }) => ({
@@ -136,20 +104,4 @@ export function revokeRoutes(
   app.memberStatistics.provide({
     revokeCount: (memberId, since) => countRevokes(db, memberId, since),
   });
-
-  const timers: NodeJS.Timeout[] = [];
-  if (app.config.env !== 'test') {
-    app.addHook('onReady', async () => {
-      const withdraw = () => runJob(app, 'return-fee-withdrawal', () => fees.withdrawOverdue());
-      timers.push(setInterval(() => void withdraw(), HOUR).unref());
-      // refunds cut off by a crash: settled at start, and again once the lease of any attempt
-      // started just before the crash has run out (then every 5 minutes)
-      const settle = () => runJob(app, 'refund-settlement', () => refunds.settleInterrupted());
-      await settle();
-      timers.push(setTimeout(() => void settle(), refunds.callLeaseMs).unref());
-      timers.push(setInterval(() => void settle(), 5 * 60_000).unref());
-    });
-  }
-  app.addHook('onClose', async () => timers.forEach(clearInterval));
-  return { revokes, fees, staff };
 }

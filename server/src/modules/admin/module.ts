@@ -18,7 +18,7 @@ import { StaffSessionStore } from './staff-session-repository.ts';
 export interface AdminDeps {
   classRecords: ClassRecords;
   /**
-   * The member session's CSRF exemptions (auth-setup.ts): staff calls prove themselves with the
+   * The member session's CSRF exemptions (auth/module.ts): staff calls prove themselves with the
    * staff session's own token, so a member cookie in the same browser must not refuse them.
    */
   memberContextCheckExempt: Set<string>;

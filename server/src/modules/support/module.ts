@@ -3,8 +3,8 @@ import { claimRoutes } from './claim-routes.ts';
 import { ClaimService } from './claim-service.ts';
 import { supportFileRoutes } from './file-routes.ts';
 
-/** Customer support: 1:1 inquiries and the shop's downloadable documents. */
-export function supportRoutes(app: FastifyInstance): ClaimService {
+/** Customer support (decision 0203): 1:1 inquiries and the shop's downloadable documents. */
+export function installSupport(app: FastifyInstance): void {
   const claims = new ClaimService(app.database.db);
   claimRoutes(app, claims);
   // the my-page bar counts the member's inquiries of the last three months
@@ -12,5 +12,4 @@ export function supportRoutes(app: FastifyInstance): ClaimService {
     claimCount: (memberId, since) => claims.countSince(memberId, since),
   });
   supportFileRoutes(app);
-  return claims;
 }
