@@ -61,12 +61,14 @@ export function PayItems({
               >
                 {t('items.remove')}
               </button>
-              <QuantityCounter
-                value={item.qty}
-                disabled={info ? !info.canBuyMultiple : true}
-                label={`${t('items.qty')} (${name})`}
-                onChange={(qty) => onQty(index, qty)}
-              />
+              <div>
+                <QuantityCounter
+                  value={item.qty}
+                  disabled={info ? !info.canBuyMultiple : true}
+                  label={`${t('items.qty')} (${name})`}
+                  onChange={(qty) => onQty(index, qty)}
+                />
+              </div>
               <div className="col-span-2 col-start-2">
                 {price && price.qty === item.qty ? (
                   <LinePriceParts price={price} name={name} />
