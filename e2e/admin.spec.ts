@@ -112,6 +112,10 @@ test('wrong passwords get one answer, then the login id has to wait', async ({ p
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/sign-in-wait-${width}.png` });
+  }
 });
 
 test('main admin pages at 1440 px', async ({ browser }) => {

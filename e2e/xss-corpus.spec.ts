@@ -13,7 +13,8 @@ import {
 /**
  * The XSS corpus (issue 18): every payload stored through the places a member or staff can
  * write text or HTML that is shown — 1:1 inquiries and their answers, answer templates, a
- * product's description (with the back office's live preview) — and, past the server's own
+ * product's description and a site popup (with the back office's live previews), a delivery
+ * address and an order note — and, past the server's own
  * cleaning, FAQ entries, the site popup and a product served raw as a hostile row would be.
  * On every page that shows them: no dialog, no `window.__xss`, no navigation, no renderer crash,
  * and no handler or script address left in the shown HTML.
@@ -169,6 +170,35 @@ test("a product's description by staff: the live preview and the product page", 
   await page.goto(`/product-detail/${productId}`);
   await expect(page.getByText('말뭉치 시작', { exact: true })).toBeVisible();
   await visitor.clean('visitor: the product page');
+  await md.context().close();
+});
+
+test('a site popup by staff, switched off: the live previews and the saved one', async ({
+  browser,
+}) => {
+  const md = await staffPage(browser, 'md.demo', '/admin/popups');
+  const staff = watch(md);
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Asia/Seoul',
+    });
+  await md.getByRole('button', { name: '팝업 등록' }).click();
+  const create = md.getByRole('dialog', { name: '팝업 등록' });
+  await create.getByLabel('제목 (관리용)').fill('XSS 말뭉치 팝업');
+  await create.getByLabel('게시 시작일').fill(day(30));
+  await create.getByLabel('게시 종료일 (이날까지)').fill(day(31));
+  // off, so that no member is shown it while the other journeys run
+  await create.getByLabel('팝업 켜기').uncheck();
+  await create.getByLabel('PC용 내용 (HTML)').fill(`<p>팝업 PC 시작</p>\n${ALL}`);
+  await create.getByLabel('모바일용 내용 (HTML)').fill(`<p>팝업 모바일 시작</p>\n${ALL}`);
+  await expect(create.getByText('팝업 PC 시작', { exact: true })).toBeVisible();
+  await expect(create.getByText('팝업 모바일 시작', { exact: true })).toBeVisible();
+  await staff.clean('staff: the popup previews');
+  await create.getByRole('button', { name: '저장' }).click();
+  const edit = md.getByRole('dialog', { name: /팝업 #\d+ 수정/ });
+  await expect(edit.getByText('꺼짐', { exact: true })).toBeVisible();
+  await expect(edit.getByText('팝업 PC 시작', { exact: true })).toBeVisible();
+  await staff.clean('staff: the saved popup');
   await md.context().close();
 });
 

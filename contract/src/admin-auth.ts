@@ -21,7 +21,7 @@ export const StaffErrorCode = {
 
 export const StaffMessage = {
   signInRefused: '아이디 또는 비밀번호가 올바르지 않습니다.',
-  locked: '로그인에 여러 번 실패하여 잠시 로그인할 수 없습니다. 잠시 후에 다시 시도해 주세요.',
+  locked: '로그인에 여러 번 실패했습니다. 잠시 후에 다시 시도해 주세요.',
   csrf: '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
   passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 새 비밀번호를 정한 뒤 이용해 주세요.',
   weakPassword: '비밀번호는 10자 이상 128자 이하로, 영문자와 숫자를 함께 넣어 주세요.',
