@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'faq.create',
   'faq.update',
   'faq.delete',
+  'section.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,7 @@ export const AUDIT_ENTITY_TYPES = [
   'site_popup',
   'recommended_products',
   'faq_entry',
+  'section',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

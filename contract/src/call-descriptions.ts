@@ -79,6 +79,10 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Creates an FAQ entry (faqId null) or updates one: category, question, answer HTML (stored sanitized; an answer left empty by sanitizing is 400), order in the category and TOP 10 place (1-10, or null). A place another entry holds is 409 FAQ-TOP10-TAKEN naming it. Audited with before and after; the cached FAQ answers are dropped on every instance. Permission content.manage.',
   adminFaqDelete:
     'Deletes an FAQ entry (404 if there is none); audited with the entry before; the cached FAQ answers are dropped on every instance. Permission content.manage.',
+  adminSectionList:
+    "Every product-list section (menu order) with its root category's name and its header: title, description and banner. Permission catalog.manage.",
+  adminSectionSave:
+    "Sets a section header's title (1-100 characters) and description (up to 500); an unknown section is 404. Audited with before and after; the shop reads headers without a cache, so the next visit shows it. The same text again writes nothing. Permission catalog.manage.",
   adminRevokeQueue:
     'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
   adminRevokeDetail:

@@ -1,5 +1,6 @@
 import { AdminContentMessage } from './admin-content.ts';
 import { AdminFaqMessage } from './admin-faq.ts';
+import { AdminSectionMessage } from './admin-sections.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
@@ -43,6 +44,7 @@ const CATALOGUES = {
   adminFees: AdminFeeMessage,
   adminContent: AdminContentMessage,
   adminFaq: AdminFaqMessage,
+  adminSections: AdminSectionMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

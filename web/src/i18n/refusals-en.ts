@@ -198,4 +198,6 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminFaq.categoryUnknown': 'There is no such FAQ category.',
   'adminFaq.titleRequired': 'Please enter the question.',
   'adminFaq.bodyRequired': 'Please enter the answer.',
+  'adminSections.sectionNotFound': 'The section was not found.',
+  'adminSections.titleRequired': 'Please enter the section title.',
 };

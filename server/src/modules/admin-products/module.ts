@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogService } from '../catalog/service.ts';
 import { ProductAdminService } from './product-admin-service.ts';
 import { adminProductRoutes } from './routes.ts';
+import { SectionAdminService } from './section-admin-service.ts';
 
-/** Products in the back office (decision 0203), after `installAdmin`. */
+/** Products and the sections' headers in the back office (decision 0203), after `installAdmin`. */
 export function installAdminProducts(app: FastifyInstance, catalog: CatalogService): void {
-  adminProductRoutes(app, { products: new ProductAdminService(app.database.db, catalog), catalog });
+  const db = app.database.db;
+  adminProductRoutes(app, {
+    products: new ProductAdminService(db, catalog),
+    sections: new SectionAdminService(db, catalog),
+    catalog,
+  });
 }

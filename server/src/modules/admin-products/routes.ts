@@ -6,15 +6,21 @@ import {
   adminProductSaleStatus,
   adminProductSave,
 } from '@shop/contract/admin-products.ts';
+import { adminSectionList, adminSectionSave } from '@shop/contract/admin-sections.ts';
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductAdminService } from './product-admin-service.ts';
+import type { SectionAdminService } from './section-admin-service.ts';
 
-/** Products in the back office (issue 19 §2), registered after `installAdmin`. */
+/** Products and the sections' headers in the back office (issue 19 §2, §3), after `installAdmin`. */
 export function adminProductRoutes(
   app: FastifyInstance,
-  { products, catalog }: { products: ProductAdminService; catalog: CatalogService },
+  {
+    products,
+    sections,
+    catalog,
+  }: { products: ProductAdminService; sections: SectionAdminService; catalog: CatalogService },
 ): void {
   staffRoute(app, adminProductList, 'catalog.manage', async ({ query }) => products.list(query));
 
@@ -44,5 +50,11 @@ export function adminProductRoutes(
 
   staffRoute(app, adminProductSaleStatus, 'catalog.manage', async ({ body, request }) => ({
     data: await products.setSaleStatus(auditActorOf(request), body.productId, body.saleStatus),
+  }));
+
+  staffRoute(app, adminSectionList, 'catalog.manage', async () => sections.list());
+
+  staffRoute(app, adminSectionSave, 'catalog.manage', async ({ body, request }) => ({
+    data: await sections.save(auditActorOf(request), body.section, body.title, body.description),
   }));
 }

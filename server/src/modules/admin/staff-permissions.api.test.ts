@@ -350,6 +350,14 @@ const TABLE: Row[] = [
     allowed: CONTENT,
     input: () => ({ faqId: 99_999_999 }),
   },
+  { method: 'GET', path: '/api/admin/sections', allowed: CATALOG, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/section-save',
+    allowed: CATALOG,
+    // a section that does not exist: 404, never a write
+    input: () => ({ section: 'no-such', title: '권한 검사', description: '' }),
+  },
 ];
 
 /** Checked apart: sign-in needs no session, sign-out ends the one it is given. */

@@ -48,6 +48,7 @@ export const adminEn: AdminMessages = {
     returns: 'Cancel and return processing',
     groupCatalog: 'Catalog',
     products: 'Products',
+    sections: 'Section headers',
     fees: 'Seasons and fees',
     groupContent: 'Content',
     sitePopups: 'Site popups',
@@ -270,6 +271,9 @@ export const adminEn: AdminMessages = {
       update: 'FAQ entry edited',
       delete: 'FAQ entry deleted',
     },
+    section: {
+      update: 'Section header changed',
+    },
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
@@ -299,6 +303,7 @@ export const adminEn: AdminMessages = {
     site_popup: 'Site popup',
     recommended_products: 'Recommended books',
     faq_entry: 'FAQ entry',
+    section: 'Section',
   },
   staff: {
     title: 'Staff',

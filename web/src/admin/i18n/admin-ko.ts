@@ -49,6 +49,7 @@ export const adminKo = {
     returns: '취소·반품 처리',
     groupCatalog: '상품',
     products: '상품 관리',
+    sections: '메뉴(섹션) 머리말',
     fees: '시즌·배송비',
     groupContent: '콘텐츠',
     sitePopups: '사이트 팝업',
@@ -271,6 +272,9 @@ export const adminKo = {
       update: 'FAQ 수정',
       delete: 'FAQ 삭제',
     },
+    section: {
+      update: '섹션 머리말 변경',
+    },
     deposit: {
       confirm: '수동 입금 확인',
     },
@@ -300,6 +304,7 @@ export const adminKo = {
     site_popup: '사이트 팝업',
     recommended_products: '추천 교재',
     faq_entry: '자주 묻는 질문',
+    section: '메뉴(섹션)',
   },
   staff: {
     title: '직원 관리',

@@ -29,6 +29,15 @@ export const adminProductsEn: Messages<typeof adminProductsKo> = {
     soldOut: 'Shown as sold out; cannot be put in a cart or ordered.',
     hidden: 'Left out of lists and search; members see no detail page.',
   },
+  sections: {
+    pageTitle: 'Section headers',
+    colMenu: 'Section',
+    title: 'Section title',
+    description: 'Description',
+    open: 'Edit the header of {{name}}',
+    editTitle: 'Header of {{name}}',
+    help: 'The title and description above the product list. A save shows from the next visit.',
+  },
   drawer: {
     newTitle: 'New product',
     editTitle: 'Edit product #{{id}}',

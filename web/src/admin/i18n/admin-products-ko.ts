@@ -27,6 +27,15 @@ export const adminProductsKo = {
     soldOut: '목록과 상세에 품절로 보이고, 장바구니에 담거나 주문할 수 없습니다.',
     hidden: '목록과 검색에서 빠지고, 회원에게 상세 페이지가 없는 상품으로 보입니다.',
   },
+  sections: {
+    pageTitle: '메뉴(섹션) 머리말',
+    colMenu: '메뉴(섹션)',
+    title: '섹션 제목',
+    description: '설명',
+    open: '{{name}} 머리말 수정',
+    editTitle: '{{name}} 머리말',
+    help: '상품 목록 위에 보이는 제목과 설명입니다. 저장하면 다음 방문부터 바로 보입니다.',
+  },
   drawer: {
     newTitle: '상품 등록',
     editTitle: '상품 #{{id}} 수정',

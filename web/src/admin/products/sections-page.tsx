@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { AdminSection } from '@shop/contract/admin-sections.ts';
+import { AdminSectionLimits } from '@shop/contract/admin-sections.ts';
+import { useProductsText } from '../i18n/admin-page-texts.ts';
+import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { useAdminTitle } from '../kit/admin-layout.tsx';
+import { useListParams } from '../kit/admin-list.tsx';
+import { input, label } from '../kit/admin-styles.ts';
+import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { PageHeader } from '../kit/admin-ui.tsx';
+import { sectionListQuery, useSaveSection } from './section-queries.ts';
+
+/** One section's header: its title and description above the shop's list. */
+function SectionDrawer({ section, onClose }: { section: AdminSection; onClose: () => void }) {
+  const { t } = useProductsText();
+  const save = useSaveSection();
+  const [title, setTitle] = useState(section.title);
+  const [description, setDescription] = useState(section.description);
+  const formId = 'section-form';
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({ section: section.section, title, description });
+  };
+  return (
+    <AdminDrawer
+      title={t('sections.editTitle', { name: section.categoryName })}
+      onClose={onClose}
+      status={
+        save.isSuccess && (
+          <p role="status" className="text-emerald-700">
+            {t('drawer.saved')}
+          </p>
+        )
+      }
+      actions={[
+        { label: t('drawer.cancel'), onClick: onClose },
+        {
+          label: save.isPending ? t('drawer.saving') : t('drawer.save'),
+          tone: 'primary',
+          submits: formId,
+          disabled: save.isPending,
+        },
+      ]}
+    >
+      <form id={formId} onSubmit={onSubmit} className="space-y-4">
+        <div>
+          <label htmlFor="sc-title" className={label}>
+            {t('sections.title')}
+          </label>
+          <input
+            id="sc-title"
+            className={input}
+            required
+            maxLength={AdminSectionLimits.titleMax}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="sc-description" className={label}>
+            {t('sections.description')}
+          </label>
+          <textarea
+            id="sc-description"
+            rows={3}
+            className={input}
+            maxLength={AdminSectionLimits.descriptionMax}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+        <p className="text-xs text-slate-500">{t('sections.help')}</p>
+      </form>
+    </AdminDrawer>
+  );
+}
+
+/** /admin/sections: every product-list section's header. */
+export function SectionsPage() {
+  const { t } = useProductsText();
+  useAdminTitle(t('sections.pageTitle'));
+  const { params, update } = useListParams([]);
+  const open = params.get('section');
+  const sections = useQuery(sectionListQuery);
+  const opened = sections.data?.list.find((s) => s.section === open);
+
+  const columns: Column<AdminSection>[] = [
+    {
+      key: 'name',
+      header: t('sections.colMenu'),
+      cell: (s) => (
+        <>
+          {s.categoryName}
+          <span className="block text-xs font-normal text-slate-500">{s.section}</span>
+        </>
+      ),
+    },
+    { key: 'title', header: t('sections.title'), cell: (s) => s.title },
+    {
+      key: 'description',
+      header: t('sections.description'),
+      cell: (s) => s.description,
+      className: 'text-xs text-slate-600',
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader title={t('sections.pageTitle')} />
+      <AdminTable
+        caption={t('sections.pageTitle')}
+        columns={columns}
+        rows={sections.data?.list}
+        rowKey={(s) => s.section}
+        onOpen={(s) => update({ section: s.section })}
+        openLabel={(s) => t('sections.open', { name: s.categoryName })}
+        state={{
+          isPending: sections.isPending,
+          isError: sections.isError,
+          onRetry: () => void sections.refetch(),
+        }}
+      />
+      {opened && (
+        <SectionDrawer
+          key={opened.section}
+          section={opened}
+          onClose={() => update({ section: null })}
+        />
+      )}
+    </div>
+  );
+}
