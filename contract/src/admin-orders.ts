@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { paymentTypeCd } from './checkout.ts';
 import { errorBody, won } from './common.ts';
-import { COURIERS } from './couriers.ts';
+import { COURIERS, courierName, invoiceFitsCourier } from './couriers.ts';
 import { OrderProgress, calendarDay, orderView } from './orders.ts';
 
 /**
@@ -22,6 +22,7 @@ export const AdminOrderMessage = {
     `'${from}' 상태의 주문은 '${to}'(으)로 바꿀 수 없습니다.`,
   courierUnknown: '택배사를 목록에서 골라 주세요.',
   courierOverseas: '해외(EMS) 주문은 EMS로만, 국내 주문은 국내 택배사로만 보낼 수 있습니다.',
+  invoiceRequired: '송장번호를 입력해 주세요.',
   invoiceFormat: (courier: string) => `${courier} 송장번호 형식이 올바르지 않습니다.`,
   noteRequired: '메모 내용을 입력해 주세요.',
   noteTooLong: '메모는 1,000자 이내로 입력해 주세요.',
@@ -220,17 +221,36 @@ export const courierCode = z.enum(COURIERS.map((c) => c.code) as [string, ...str
   error: AdminOrderMessage.courierUnknown,
 });
 
+const shipmentFields = {
+  logisticCd: courierCode,
+  invoiceNo: z
+    .string({ error: AdminOrderMessage.invoiceRequired })
+    .trim()
+    .min(1, AdminOrderMessage.invoiceRequired),
+};
+/** The invoice number in its courier's format (couriers.ts), spaces and hyphens aside. */
+const invoiceInCourierFormat = (
+  s: { logisticCd: string; invoiceNo: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (s.invoiceNo.length <= 40 && invoiceFitsCourier(s.logisticCd, s.invoiceNo)) return;
+  const message = AdminOrderMessage.invoiceFormat(courierName(s.logisticCd) ?? s.logisticCd);
+  ctx.addIssue({ code: 'custom', path: ['invoiceNo'], message });
+};
+
+/**
+ * The back office's shipment form (courier, invoice number) and the rules the server ships by:
+ * a courier from the list, an invoice number in that courier's format.
+ */
+export const shipmentForm = z.object(shipmentFields).superRefine(invoiceInCourierFormat);
+
 export const orderShip = defineCall({
   operationId: 'orderShip',
   tag: 'admin-orders',
   method: 'POST',
   path: '/api/admin/order-ship',
   summary: '결제완료 | 배송준비중 → 배송중 with courier and invoice (배송중: corrects the invoice)',
-  body: z.object({
-    orderId: id,
-    logisticCd: courierCode,
-    invoiceNo: z.string().trim().min(1).max(40),
-  }),
+  body: z.object({ orderId: id, ...shipmentFields }).superRefine(invoiceInCourierFormat),
   response: z.object({ data: fulfilmentResult }),
 });
 

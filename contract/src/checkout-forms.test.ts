@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutMessage } from './checkout.ts';
-import { overseaPhoneOf, overseaRecipientForm } from './checkout-forms.ts';
+import { emsPostcodeChoice, overseaPhoneOf, overseaRecipientForm } from './checkout-forms.ts';
 import { firstRefusal } from './refusal.ts';
 
 const parts = { phoneCountry: '1', phoneArea: '213', phoneNumber1: '555', phoneNumber2: '0142' };
@@ -36,5 +36,18 @@ describe('the overseas recipient form', () => {
     expect(
       firstRefusal(overseaRecipientForm({ zipRequired: false }), { ...form, phoneNumber2: '01a' }),
     ).toEqual({ field: 'phone', message: CheckoutMessage.oversea.phoneFormat });
+  });
+});
+
+describe('the EMS postcode choice', () => {
+  const chosen = { state: 'California', city: 'Irvine', zipCode: '92618' };
+  it('is used with the state, the city and the zip code', () => {
+    expect(firstRefusal(emsPostcodeChoice, chosen)).toBeNull();
+  });
+  it.each(['state', 'city', 'zipCode'] as const)('refuses a choice without its %s', (part) => {
+    expect(firstRefusal(emsPostcodeChoice, { ...chosen, [part]: '' })).toEqual({
+      field: part,
+      message: 'State, City, and Zip Code를 모두 선택해주세요.',
+    });
   });
 });

@@ -87,6 +87,14 @@ export function overseaRecipientForm(options: { zipRequired: boolean }) {
 export type OverseaRecipientForm = z.input<ReturnType<typeof overseaRecipientForm>>;
 
 /**
+ * The EMS postcode search's choice (spec 3 dialogs, EMS 우편번호 찾기): 'use' needs the state, the
+ * city and the zip code; one message for whichever is missing.
+ */
+const emsPart = z.string().trim().min(1, CheckoutMessage.emsZip);
+export const emsPostcodeChoice = z.object({ state: emsPart, city: emsPart, zipCode: emsPart });
+export type EmsPostcodeChoice = z.infer<typeof emsPostcodeChoice>;
+
+/**
  * The payment method and delivery choice of the pay page (spec 2 §5 Checkout, Domestic
  * delivery): a method and, for ARS, the number that receives the text, when there is something
  * to pay; a saved address when a domestic order ships something.

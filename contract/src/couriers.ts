@@ -88,6 +88,15 @@ export function courierName(code: string | null | undefined): string | null {
   return courierOf(code)?.name ?? code;
 }
 
+/**
+ * Whether an invoice number (as typed: spaces and hyphens are taken out first) looks like one of
+ * this courier's; true for a courier not in the table (that refusal is the courier's own).
+ */
+export function invoiceFitsCourier(codeOrName: string, invoice: string): boolean {
+  const courier = courierOf(codeOrName);
+  return !courier || courier.invoicePattern.test(normalizeInvoice(invoice));
+}
+
 /** The invoice number as stored: spaces and hyphens out, letters in upper case. */
 export function normalizeInvoice(invoice: string): string {
   return invoice.replace(/[\s-]/g, '').toUpperCase();

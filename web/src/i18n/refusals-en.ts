@@ -156,6 +156,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminOrders.courierUnknown': 'Please choose the courier from the list.',
   'adminOrders.courierOverseas':
     'Overseas (EMS) orders ship by EMS only, domestic orders by a domestic courier only.',
+  'adminOrders.invoiceRequired': 'Please enter the invoice number.',
   'adminOrders.noteRequired': 'Please enter the note.',
   'adminOrders.noteTooLong': 'Please keep the note within 1,000 characters.',
   'adminOrders.csvEmpty': 'The file is empty.',

@@ -4,10 +4,15 @@ import {
   type FulfilmentResult,
   type OrderNote,
 } from '@shop/contract/admin-orders.ts';
-import { courierOf, normalizeInvoice, trackingUrlOf } from '@shop/contract/couriers.ts';
+import {
+  courierOf,
+  invoiceFitsCourier,
+  normalizeInvoice,
+  trackingUrlOf,
+} from '@shop/contract/couriers.ts';
 import { OrderProgress } from '@shop/contract/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { inTransaction, withAudit, withAuditMany, type AuditActor } from '../admin/audit-log.ts';
 import {
   insertNote,
@@ -58,22 +63,16 @@ export function refusalOf(
     const courier = courierOf(shipment.logisticCd);
     if (!courier) return AdminOrderMessage.courierUnknown;
     if (courier.overseas !== state.isOversea) return AdminOrderMessage.courierOverseas;
-    if (!courier.invoicePattern.test(shipment.invoiceNo)) {
+    if (!invoiceFitsCourier(courier.code, shipment.invoiceNo)) {
       return AdminOrderMessage.invoiceFormat(courier.name);
     }
   }
   return null;
 }
 
-/** The courier code and invoice as stored, or a 400 naming the field. */
+/** The courier code and invoice as stored (the call's schema, shipmentForm's rules, checked them). */
 export function shipmentOf(logisticCd: string, invoiceNo: string): Shipment {
-  const courier = courierOf(logisticCd);
-  if (!courier) throw badRequest(AdminOrderMessage.courierUnknown, 'logisticCd');
-  const invoice = normalizeInvoice(invoiceNo);
-  if (!courier.invoicePattern.test(invoice)) {
-    throw badRequest(AdminOrderMessage.invoiceFormat(courier.name), 'invoiceNo');
-  }
-  return { logisticCd: courier.code, invoiceNo: invoice };
+  return { logisticCd, invoiceNo: normalizeInvoice(invoiceNo) };
 }
 
 const auditedOf = (s: FulfilmentState) => ({

@@ -3,7 +3,7 @@ import {
   AdminOrderLimits,
   AdminOrderMessage,
 } from '@shop/contract/admin-orders.ts';
-import { courierOf, normalizeInvoice } from '@shop/contract/couriers.ts';
+import { courierOf, invoiceFitsCourier, normalizeInvoice } from '@shop/contract/couriers.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -94,7 +94,7 @@ export function parseShipmentCsv(
       }
       if (invoice === '') {
         problems.push({ key: 'invoiceNo', message: '송장번호가 비어 있습니다.' });
-      } else if (courier && !courier.invoicePattern.test(invoice)) {
+      } else if (courier && !invoiceFitsCourier(courier.code, invoice)) {
         problems.push({ key: 'invoiceNo', message: AdminOrderMessage.invoiceFormat(courier.name) });
       }
       if (problems.length > 0) return problems;

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffMessage } from '@shop/contract/admin-auth.ts';
 import { ClaimLimits } from '@shop/contract/claim.ts';
 import { InquiryAdminMessage, inquiryAnswerForm } from '@shop/contract/admin-inquiries.ts';
-import { AdminOrderLimits, AdminOrderMessage, orderNoteForm } from '@shop/contract/admin-orders.ts';
+import {
+  AdminOrderLimits,
+  AdminOrderMessage,
+  orderNoteForm,
+  shipmentForm,
+} from '@shop/contract/admin-orders.ts';
 import {
   AdminPaymentLimits,
   AdminPaymentMessage,
@@ -127,6 +132,48 @@ describe('order note: server and form, one table', () => {
         { field: 'body', message: AdminOrderMessage.noteTooLong },
       ],
       ['complete', {}, null],
+    ],
+  );
+});
+
+describe('shipment: server and form, one table', () => {
+  const format = (courier: string) => ({
+    field: 'invoiceNo',
+    message: AdminOrderMessage.invoiceFormat(courier),
+  });
+  formAndServer(
+    '/api/admin/order-ship',
+    shipmentForm,
+    { orderId: NO_SUCH_ROW },
+    { logisticCd: 'CJ', invoiceNo: '568300001111' },
+    [
+      [
+        'no invoice',
+        { invoiceNo: '' },
+        { field: 'invoiceNo', message: AdminOrderMessage.invoiceRequired },
+      ],
+      [
+        'a blank invoice',
+        { invoiceNo: '  ' },
+        { field: 'invoiceNo', message: AdminOrderMessage.invoiceRequired },
+      ],
+      ['letters in a CJ invoice', { invoiceNo: '56830000111A' }, format('CJ대한통운')],
+      ['a CJ invoice too short', { invoiceNo: '568300' }, format('CJ대한통운')],
+      ['a Logen invoice of 12 digits', { logisticCd: 'LOGEN' }, format('로젠택배')],
+      [
+        'an EMS number for a domestic courier',
+        { invoiceNo: 'EE123456789KR' },
+        format('CJ대한통운'),
+      ],
+      ['an invoice far too long', { invoiceNo: '5'.repeat(41) }, format('CJ대한통운')],
+      [
+        'a courier not in the list',
+        { logisticCd: 'DHL' },
+        { field: 'logisticCd', message: AdminOrderMessage.courierUnknown },
+      ],
+      ['complete', {}, null],
+      ['complete, with hyphens and spaces', { invoiceNo: '5683-0000 1111' }, null],
+      ['an EMS number for EMS', { logisticCd: 'EMS', invoiceNo: 'ee123456789kr' }, null],
     ],
   );
 });

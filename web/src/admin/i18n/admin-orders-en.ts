@@ -88,7 +88,6 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     deliverConfirm: 'Mark order {{id}} as delivered?',
     shipSubmit: 'Ship',
     chooseCourier: 'Choose a courier',
-    invoiceRequired: 'Enter the invoice number.',
     done: 'Order {{id}}: {{progress}}',
   },
   csv: {

@@ -86,7 +86,6 @@ export const adminOrdersKo = {
     deliverConfirm: '주문 {{id}}을(를) 배송완료로 바꿀까요?',
     shipSubmit: '출고',
     chooseCourier: '택배사 선택',
-    invoiceRequired: '송장번호를 입력해 주세요.',
     done: '주문 {{id}}: {{progress}}',
   },
   csv: {

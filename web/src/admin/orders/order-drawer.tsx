@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { AdminOrderLimits, orderNoteForm, type CustomsData } from '@shop/contract/admin-orders.ts';
+import { useState } from 'react';
+import {
+  AdminOrderLimits,
+  orderNoteForm,
+  shipmentForm,
+  type CustomsData,
+} from '@shop/contract/admin-orders.ts';
 import { COURIERS } from '@shop/contract/couriers.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
@@ -81,38 +86,33 @@ function ShipForm({
   const { t } = useOrdersText();
   const ship = useShipOrder();
   const couriers = COURIERS.filter((c) => c.overseas === oversea);
-  const [courier, setCourier] = useState(couriers[0]?.code ?? '');
-  const [invoice, setInvoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!invoice.trim()) return setError(t('actions.invoiceRequired'));
-    setError(null);
+  // the contract's shipment rules: an invoice number in the chosen courier's format
+  const form = useContractForm(shipmentForm, {
+    defaultValues: { logisticCd: couriers[0]?.code ?? '', invoiceNo: '' },
+  });
+  const error = form.formState.errors.invoiceNo?.message;
+  const onSubmit = form.handleSubmit(({ logisticCd, invoiceNo }) =>
     ship.mutate(
-      { orderId, logisticCd: courier, invoiceNo: invoice },
+      { orderId, logisticCd, invoiceNo },
       {
         onSuccess: async (r) => {
           await alertDialog(t('actions.done', { id: orderId, progress: r.data.orderProgressCd }));
           onDone();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <form
-      onSubmit={onSubmit}
-      className="mt-3 flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-3"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="mt-3 flex flex-wrap items-start gap-2 rounded-md bg-slate-50 p-3"
     >
       <div className="w-40">
         <label htmlFor="ship-courier" className={label}>
           {t('drawer.courier')}
         </label>
-        <select
-          id="ship-courier"
-          className={input}
-          value={courier}
-          onChange={(e) => setCourier(e.target.value)}
-        >
+        <select id="ship-courier" className={input} {...form.register('logisticCd')}>
           {couriers.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -127,21 +127,15 @@ function ShipForm({
         <input
           id="ship-invoice"
           className={input}
-          value={invoice}
           autoComplete="off"
-          aria-invalid={error !== null}
-          aria-describedby={error ? 'ship-error' : undefined}
-          onChange={(e) => setInvoice(e.target.value)}
+          {...invalidProps('ship-invoice', error)}
+          {...form.register('invoiceNo')}
         />
+        <FieldError fieldId="ship-invoice" message={error} />
       </div>
-      <button type="submit" className={primaryBtn} disabled={ship.isPending}>
+      <button type="submit" className={`${primaryBtn} mt-5`} disabled={ship.isPending}>
         {t('actions.shipSubmit')}
       </button>
-      {error && (
-        <p id="ship-error" role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      )}
     </form>
   );
 }

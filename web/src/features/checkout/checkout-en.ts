@@ -90,7 +90,6 @@ export const checkoutEn: CheckoutMessages = {
     choose: 'Choose',
     use: 'Use',
     close: 'Close',
-    incomplete: 'Choose the State, the City and the Zip Code.',
     loading: 'Loading…',
   },
   cost: {

@@ -94,7 +94,6 @@ export const checkoutKo = {
     choose: '선택하세요',
     use: '사용',
     close: '닫기',
-    incomplete: CheckoutMessage.emsZip,
     loading: '불러오는 중…',
   },
   cost: {

@@ -5,23 +5,22 @@ import {
   queryEmsStateChoices,
   queryEmsZipcodeChoices,
 } from '@shop/contract/checkout.ts';
+import { emsPostcodeChoice, type EmsPostcodeChoice } from '@shop/contract/checkout-forms.ts';
+import { firstRefusal } from '@shop/contract/refusal.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { ModalClose, ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useCheckoutText } from './checkout-i18n.ts';
 
-export interface EmsChoice {
-  state: string;
-  city: string;
-  zipCode: string;
-}
+export type EmsChoice = EmsPostcodeChoice;
 
 const selectClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
 /**
  * EMS overseas postcode search (spec 3 dialogs): the country, then state → city → zip code from
- * the postcode service; 'use' needs all three ('State, City, and Zip Code를 모두 선택해주세요.').
+ * the postcode service; 'use' needs all three (the contract's emsPostcodeChoice).
  */
 export function EmsPostcodeDialog({
   nationCd,
@@ -65,11 +64,13 @@ export function EmsPostcodeDialog({
   });
 
   const use = () => {
-    if (!state || !city || !zipCode) {
-      void alertDialog(t('ems.incomplete'));
+    const choice = { state, city, zipCode };
+    const refusal = firstRefusal(emsPostcodeChoice, choice);
+    if (refusal) {
+      void alertDialog(refusalText(refusal.message));
       return;
     }
-    onUse({ state, city, zipCode });
+    onUse(choice);
   };
 
   const select = (
