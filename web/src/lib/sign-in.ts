@@ -1,7 +1,7 @@
 import { DEFAULT_PROVIDER, logoutPath, ssoPath } from '@shop/contract/auth.ts';
+import { CONTEXT_UUID_HEADER } from '@shop/contract/constants.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { alertDialog } from '../ui/dialogs/dialog-store.ts';
-import { CONTEXT_UUID_HEADER } from '@shop/contract/common.ts';
 import { sessionContext } from './session-context.ts';
 
 /**
