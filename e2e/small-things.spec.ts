@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GUIDE_PDF_PATH } from '@shop/contract/support-downloads.ts';
+import { GUIDE_PDF_PATH } from '@shop/contract/constants.ts';
 import { answerDialog, logInAtSso, signInParentKim, skipSitePopup } from './journey-helpers.ts';
 
 /** Issue 16 item 8: the small things a parent notices, on a phone and on a desktop. */

@@ -3,7 +3,7 @@
 // Run it again after the guide's texts change; the file is committed (decision 0253).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { GUIDE_PDF_PATH } from '@shop/contract/support-downloads.ts';
+import { GUIDE_PDF_PATH } from '@shop/contract/constants.ts';
 import {
   bullets,
   heading,

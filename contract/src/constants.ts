@@ -56,5 +56,10 @@ export const Breakpoints = { xs: 600, sm: 960, md: 1264, lg: 1904 } as const;
 export const SESSION_EXPIRE_HEADER = 'x-session-expire';
 /** Request header carrying the context uuid (CSRF defence for state-changing calls). */
 export const CONTEXT_UUID_HEADER = 'x-context-uuid';
+/**
+ * The shop's guide as a PDF, linked from every page's header (written by `npm run guide:pdf`);
+ * here rather than beside the downloads table, which only the support pages load.
+ */
+export const GUIDE_PDF_PATH = '/files/guide/shop-guide.pdf';
 /** Cookie the web app sets on start with its own origin; gateway return addresses are built from it. */
 export const FRONT_ORIGIN_COOKIE = 'front_origin';

@@ -15,9 +15,6 @@ export type PolicyKind = keyof typeof POLICY_VERSIONS;
 export const policyDocumentUrl = (kind: PolicyKind, version: string) =>
   `/files/policy/${kind}-${version}.pdf`;
 
-/** The shop's guide as a PDF, linked from the header (written by `npm run guide:pdf`). */
-export const GUIDE_PDF_PATH = '/files/guide/shop-guide.pdf';
-
 export const SUPPORT_BOOK_TABS = [
   { cate: 'Book1A', label: 'Book1 (A)' },
   { cate: 'Book2A', label: 'Book2 (A)' },

@@ -17,6 +17,21 @@ const requireSignIn = async (args: LoaderFunctionArgs) =>
 const requireCategoryAccess = async (args: LoaderFunctionArgs) =>
   (await import('../lib/route-guards.ts')).requireCategoryAccess(args);
 
+// The catalog pages' first data starts while the router loads their code (decision 0285).
+const catalogRoute = () => import('../features/catalog/catalog-route.ts');
+/** A product list: its header at once, its tree and products once the section may be opened. */
+const productListLoader = async (args: LoaderFunctionArgs) => {
+  const catalog = catalogRoute().then((route) => {
+    route.startSectionHeader(args);
+    return route;
+  });
+  const [allowed, route] = await Promise.all([requireCategoryAccess(args), catalog]);
+  route.startProductList(args);
+  return allowed;
+};
+const productDetailLoader = async (args: LoaderFunctionArgs) =>
+  (await catalogRoute()).startProductDetail(args);
+
 const titled = (titleKey: RouteHandle['titleKey']) => ({
   handle: { titleKey } satisfies RouteHandle,
 });
@@ -198,7 +213,7 @@ const shopRoutes: RouteObject[] = [
   },
   {
     path: 'product-list/:section',
-    loader: requireCategoryAccess,
+    loader: productListLoader,
     ...titled('productList'),
     lazy: async () => ({
       Component: (await import('../features/catalog/product-list-page.tsx')).ProductListPage,
@@ -206,6 +221,7 @@ const shopRoutes: RouteObject[] = [
   },
   {
     path: 'product-detail/:productId',
+    loader: productDetailLoader,
     ...titled('productDetail'),
     lazy: async () => ({
       Component: (await import('../features/catalog/product-detail-page.tsx')).ProductDetailPage,

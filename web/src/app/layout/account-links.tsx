@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { goToSignIn, goToLogout } from '../../lib/sign-in.ts';
 import { useAuthState } from '../../lib/use-auth-state.ts';
-import { GUIDE_PDF_PATH } from '@shop/contract/support-downloads.ts';
+import { GUIDE_PDF_PATH } from '@shop/contract/constants.ts';
 import { BRANCH_FINDER_URL, SIGN_UP_URL } from '../../ui/external-links.ts';
 
 const item = 'rounded px-1.5 py-1 text-slate-700 hover:text-brand-700 hover:underline';

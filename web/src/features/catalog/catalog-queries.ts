@@ -10,6 +10,9 @@ import {
 import { Limits } from '@shop/contract/constants.ts';
 import { callApi } from '../../lib/api-client.ts';
 
+/** The section's banner until its settings name another (GET /api/section-config). */
+export const sectionBannerOf = (section: string) => `/banners/${encodeURIComponent(section)}.svg`;
+
 export function sectionConfigQuery(section: string) {
   return queryOptions({
     queryKey: ['catalog', 'section-config', section],
@@ -39,6 +42,12 @@ export function productListQuery(q: { categoryId: number; sort: ProductSort; pag
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A product id as the address gives it, or null when it cannot be one (spec 3 §2: product 1 then). */
+export function productIdOf(param: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(param) || Number(param) > 2_147_483_647) return null;
+  return Number(param);
 }
 
 export function productDetailQuery(productId: number) {

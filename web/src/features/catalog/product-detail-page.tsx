@@ -14,7 +14,7 @@ import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useCatalogText } from './catalog-i18n.ts';
-import { productDetailQuery } from './catalog-queries.ts';
+import { productDetailQuery, productIdOf } from './catalog-queries.ts';
 import { ListMessage } from './list-states.tsx';
 import { ProductInfoTable } from './product-info-table.tsx';
 import { ProductNotices } from './product-notices.tsx';
@@ -89,6 +89,7 @@ function ProductSummary({ product }: { product: ProductEntry }) {
           alt={product.displayName}
           width="300"
           height="420"
+          fetchPriority="high"
           className="aspect-[5/7] w-full rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
         />
       </div>
@@ -206,13 +207,11 @@ function ProductDetail({ productId }: { productId: number }) {
 
 /** Product detail (spec 3 §2): /product-detail/{productId}; an invalid id shows product 1. */
 export function ProductDetailPage() {
-  const { productId = '' } = useParams();
-  if (!/^[1-9][0-9]{0,9}$/.test(productId) || Number(productId) > 2_147_483_647) {
-    return <Navigate to={DEFAULT_PATH} replace />;
-  }
+  const productId = productIdOf(useParams().productId ?? '');
+  if (productId === null) return <Navigate to={DEFAULT_PATH} replace />;
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-6 xs:py-10">
-      <ProductDetail key={productId} productId={Number(productId)} />
+      <ProductDetail key={productId} productId={productId} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { sectionConfigQuery } from './catalog-queries.ts';
+import { sectionBannerOf, sectionConfigQuery } from './catalog-queries.ts';
 
 /** Banner, title and description of a product-list section (GET /api/section-config). */
 export function SectionHeader({ section }: { section: string }) {
   const { data } = useQuery(sectionConfigQuery(section));
   const config = data?.data;
-  const banner = config?.bannerUrl ?? `/banners/${encodeURIComponent(section)}.svg`;
+  const banner = config?.bannerUrl ?? sectionBannerOf(section);
   return (
     <header className="space-y-4">
       <div className="overflow-hidden rounded-2xl bg-slate-100">
@@ -16,6 +16,7 @@ export function SectionHeader({ section }: { section: string }) {
           alt=""
           width="1200"
           height="240"
+          fetchPriority="high"
           className="aspect-[4/1] min-h-24 w-full object-cover object-left xs:aspect-[5/1]"
         />
       </div>

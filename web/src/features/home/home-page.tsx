@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { shopName } from '../../lib/shop-name.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
-import { CustomerCentre } from './customer-centre.tsx';
-import { FaqWidget } from './faq-widget.tsx';
 import { GreetingCard } from './greeting-card.tsx';
-import { RecommendedProducts } from './recommended-products.tsx';
+
+const HomeBelowFold = lazy(() => import('./home-below-fold.tsx'));
 
 /** The main page (spec 1 §2.5). */
 export function HomePage() {
@@ -18,11 +18,9 @@ export function HomePage() {
         <BannerCarousel />
         <GreetingCard />
       </div>
-      <RecommendedProducts />
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FaqWidget />
-        <CustomerCentre />
-      </div>
+      <Suspense>
+        <HomeBelowFold />
+      </Suspense>
     </div>
   );
 }
