@@ -5,6 +5,15 @@ type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? string : Mes
 /** English texts: the same keys as ko.ts, checked by the type. */
 export const en: Messages<typeof ko> = {
   shop: { defaultName: 'Academy Book Mall' },
+  brands: {
+    CDI: 'CDI',
+    THEOPEN: 'THE OPEN',
+    APRIL: 'April',
+    IGARTEN: 'i-Garten',
+    TALENT: 'Talent',
+    NOISY: 'NOISY',
+    CODING: 'Coding Lab',
+  },
   common: { won: '{{amount}} won', close: 'Close', loading: 'Loading…', newWindow: 'new window' },
   dialog: { notice: 'Notice', ok: 'OK', cancel: 'Cancel' },
   errors: {

@@ -1,6 +1,9 @@
+import { BRANDS } from '@shop/contract/brands.ts';
 /** Korean texts (default). The spec's messages are kept verbatim. */
 export const ko = {
   shop: { defaultName: '아카데미 북몰' },
+  /** The academy brands' names (contract/src/brands.ts). */
+  brands: BRANDS,
   common: {
     won: '{{amount}}원',
     close: '닫기',

@@ -1,4 +1,4 @@
-import { brandName } from '@shop/contract/brands.ts';
+import { brandLabel } from '../../i18n/brand-label.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { FAMILY_SITES } from '../../ui/external-links.ts';
 
@@ -16,7 +16,7 @@ export function FamilySiteList({
       {FAMILY_SITES.map((site) => (
         <li key={site.brand}>
           <a href={site.url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
-            {brandName(site.brand)}
+            {brandLabel(site.brand)}
             <span className="sr-only"> ({t('common.newWindow')})</span>
           </a>
         </li>

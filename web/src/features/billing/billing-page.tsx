@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { brandName } from '@shop/contract/brands.ts';
+import { brandLabel } from '../../i18n/brand-label.ts';
 import { BillingErrorCode, type Lecture } from '@shop/contract/billing.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
@@ -72,7 +72,7 @@ function FreeDeliveryStrip({ stdId, onInfo }: { stdId: number; onInfo: () => voi
           }`}
         >
           {pt(f.isUsedFreeDeliveryBenefit ? 'billing.benefitUsed' : 'billing.benefitAvailable', {
-            brand: brandName(f.brchType),
+            brand: brandLabel(f.brchType),
           })}
         </span>
       ))}

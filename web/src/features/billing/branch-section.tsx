@@ -1,4 +1,4 @@
-import { brandName } from '@shop/contract/brands.ts';
+import { brandLabel } from '../../i18n/brand-label.ts';
 import type { Lecture } from '@shop/contract/billing.ts';
 import {
   allChecked,
@@ -63,7 +63,7 @@ export function BranchSection({
       <header className="flex flex-wrap items-center gap-3 bg-brand-50 px-3 py-3 xs:px-4">
         <h2 id={headingId} className="min-w-0 flex-1 text-base font-bold text-brand-900">
           <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-            {brandName(group.brchType)}
+            {brandLabel(group.brchType)}
           </span>
           {group.brchName}
         </h2>

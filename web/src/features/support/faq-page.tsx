@@ -96,7 +96,7 @@ function EntriesSkeleton() {
 
 /** FAQ (spec 3 §2): search, Top 10 and one tab per category, deep links by categoryCd and faqId. */
 export function FaqPage() {
-  const { t } = useSupportText();
+  const { t, texts } = useSupportText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<string>(TOP10);
@@ -106,7 +106,13 @@ export function FaqPage() {
   const [scrollTo, setScrollTo] = useState<number | null>(null);
 
   const categories = useQuery(faqCategoriesQuery);
-  const categoryNames = new Map((categories.data ?? []).map((c) => [c.categoryId, c.name]));
+  // the page's language for the seeded categories, the server's name for any other
+  const categoryNames = new Map(
+    (categories.data ?? []).map((c) => [
+      c.categoryId,
+      texts.faq.categories[c.categoryId] ?? c.name,
+    ]),
+  );
   const isCategory = tab !== SEARCH && tab !== TOP10;
   const top10 = useQuery({ ...faqTop10Query, enabled: tab === TOP10 });
   const ofCategory = useQuery({ ...faqOfCategoryQuery(tab), enabled: isCategory });
@@ -174,7 +180,10 @@ export function FaqPage() {
 
   const tabs = [
     { key: TOP10, label: t('faq.top10') },
-    ...(categories.data ?? []).map((c) => ({ key: c.categoryId, label: c.name })),
+    ...(categories.data ?? []).map((c) => ({
+      key: c.categoryId,
+      label: categoryNames.get(c.categoryId) ?? c.name,
+    })),
   ];
   const mixed = tab === SEARCH || tab === TOP10;
 

@@ -47,7 +47,9 @@ export function SupportBookPage() {
                 className="h-11 w-11 shrink-0"
               />
               <div className="min-w-0 flex-1">
-                <p className="text-xs font-semibold text-slate-600">{SUPPORT_KINDS[entry.kind]}</p>
+                <p className="text-xs font-semibold text-slate-600">
+                  {texts.book.kinds[entry.kind] ?? SUPPORT_KINDS[entry.kind]}
+                </p>
                 <p className="text-[15px] font-semibold break-keep text-slate-900">{entry.name}</p>
               </div>
               <a

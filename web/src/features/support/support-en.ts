@@ -31,6 +31,13 @@ export const supportEn: SupportMessages = {
     question: 'Question',
     answer: 'Answer',
     empty: 'There are no questions yet.',
+    categories: {
+      PRODUCT: 'Products',
+      ORDER: 'Orders & payment',
+      DELIVERY: 'Delivery',
+      RETURN: 'Cancels, returns & exchanges',
+      MEMBER: 'Member details',
+    },
   },
   claim: {
     listTitle: 'My 1:1 inquiries',
@@ -191,6 +198,13 @@ export const supportEn: SupportMessages = {
     count: '{{count}} files',
     name: 'Name',
     kind: 'Type',
+    kinds: {
+      worksheet: 'Worksheet',
+      vocabulary: 'Word list',
+      answer: 'Answer key',
+      test: 'Review test',
+      handout: 'Handout',
+    },
     download: 'File download',
     downloadOf: 'Download {{name}} (new window)',
   },

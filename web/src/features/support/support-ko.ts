@@ -1,5 +1,6 @@
 import { ClaimMessage } from '@shop/contract/claim.ts';
 import { FaqMessage } from '@shop/contract/faq.ts';
+import { SUPPORT_KINDS } from '@shop/contract/support-downloads.ts';
 
 /**
  * Korean texts of the customer-support pages (the spec's messages verbatim, taken from the
@@ -35,6 +36,14 @@ export const supportKo = {
     question: '질문',
     answer: '답변',
     empty: '등록된 질문이 없습니다.',
+    /** The seeded categories by code; a category without one shows the server's name. */
+    categories: {
+      PRODUCT: '상품',
+      ORDER: '주문/결제',
+      DELIVERY: '배송',
+      RETURN: '취소/반품/교환',
+      MEMBER: '회원정보',
+    } as Record<string, string>,
   },
   claim: {
     listTitle: '1:1 문의 내역',
@@ -201,6 +210,8 @@ export const supportKo = {
     count: '{{count}}개 자료',
     name: '자료명',
     kind: '분류',
+    /** A file's kind as the page names it (the files' own titles stay Korean). */
+    kinds: SUPPORT_KINDS as Record<string, string>,
     download: '파일 다운로드',
     downloadOf: '{{name}} 파일 다운로드 (새 창)',
   },
