@@ -18,7 +18,8 @@ export function HomePage() {
         <BannerCarousel />
         <GreetingCard />
       </div>
-      <Suspense>
+      {/* Until it arrives, its place is held: the footer stays below the first screen (no shift). */}
+      <Suspense fallback={<div aria-hidden="true" className="min-h-dvh" />}>
         <HomeBelowFold />
       </Suspense>
     </div>
