@@ -124,7 +124,10 @@ test.describe('product list', () => {
 
     await main(page).getByLabel('전체 선택').check();
     await expect(main(page).getByText('(20개 선택)')).toBeVisible();
-    const first = rows(page).first();
+    // a smart book is one licence per student: its counter is fixed at 1 (decision 0254)
+    const first = rows(page)
+      .filter({ has: page.getByRole('spinbutton', { disabled: false }) })
+      .first();
     const qty = first.getByRole('spinbutton');
     await qty.fill('25');
     await expect(page.getByRole('dialog')).toContainText('20개까지 수량선택 가능합니다');

@@ -101,8 +101,7 @@ for (const size of widths) {
     await page.screenshot({ path: `${SHOTS}/oversea-cost-${size.width}.png` });
     await cost.getByRole('button', { name: '확인' }).click();
     await expect(cost).toBeHidden();
-    const preview = page.getByTestId('price-preview');
-    const productsText = await preview.locator('dd').first().textContent();
+    const productsText = await page.getByTestId('subtotal-products').textContent();
     const products = Number(productsText!.replace(/\D/g, ''));
     await expect(page.getByTestId('price-total')).toHaveText(won(products + fee));
 
