@@ -87,6 +87,11 @@ for (const size of [
     // 'CDI Reading Explorer 3 Student Book'
     await page.goto('/mypage/class-material/5101');
     await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
+    // earlier journeys may have bought this child's books, which then start unchecked
+    await page
+      .getByRole('checkbox', { name: /CDI Reading Explorer 3 Student Book 선택/ })
+      .first()
+      .check();
     await page.getByRole('button', { name: '장바구니 담기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '장바구니로 이동' }).click();
     await expect(page).toHaveURL(/\/mypage\/cart\?cartTabInx=0$/);
