@@ -125,7 +125,6 @@ export function coverSvg(productId: number, title: string, kind: string): string
     `<text x="${40 + badgeWidth / 2}" y="59" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="700" fill="${dark}">${label}</text>` +
     `<rect x="40" y="${top - 56}" width="48" height="4" rx="2" fill="${accent}"/>` +
     `<text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#fff">${titleText}</text>` +
-    `<text x="40" y="384" font-family="${FONT}" font-size="13" fill="#fff" opacity=".8">academy book mall · No.${escapeXml(String(productId))}</text>` +
     `</svg>`
   );
 }
@@ -145,7 +144,6 @@ export function bannerSvg(section: string, title: string): string {
     `<circle cx="1150" cy="200" r="40" fill="#fff" opacity=".15"/>` +
     `<rect x="64" y="70" width="64" height="6" rx="3" fill="${accent}"/>` +
     `<text x="64" y="140" font-family="${FONT}" font-size="44" font-weight="700" fill="#fff">${escapeXml(line)}</text>` +
-    `<text x="64" y="182" font-family="${FONT}" font-size="18" fill="#fff" opacity=".85">academy book mall · ${escapeXml(section)}</text>` +
     `</svg>`
   );
 }

@@ -25,6 +25,21 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     progress: 'Progress',
     invoice: 'Invoice',
   },
+  orderStatus: {
+    awaiting_payment: 'Awaiting payment',
+    paid: 'Paid',
+    dropped: 'Cancelled order',
+    refunded: 'Refunded',
+  },
+  paymentStatus: {
+    requested: 'Requested',
+    approved: 'Approved',
+    waiting_deposit: 'Awaiting deposit',
+    failed: 'Failed',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  },
+  paymentType: { ZERO: 'Free order' },
   oversea: 'Overseas',
   memberNo: 'Member {{id}}',
   drawer: {

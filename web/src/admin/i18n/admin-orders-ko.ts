@@ -24,6 +24,21 @@ export const adminOrdersKo = {
     invoice: '송장',
   },
   oversea: '해외',
+  orderStatus: {
+    awaiting_payment: '결제 대기',
+    paid: '결제 완료',
+    dropped: '주문 취소',
+    refunded: '환불 완료',
+  },
+  paymentStatus: {
+    requested: '결제 요청',
+    approved: '승인',
+    waiting_deposit: '입금 대기',
+    failed: '실패',
+    expired: '기한 만료',
+    cancelled: '취소',
+  },
+  paymentType: { ZERO: '0원 결제' },
   memberNo: '회원 {{id}}',
   drawer: {
     title: '주문 {{id}}',

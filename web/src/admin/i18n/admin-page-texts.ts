@@ -1,3 +1,10 @@
+import {
+  CODED_PAYMENT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_ATTEMPT_STATUSES,
+  REFUND_TYPES,
+} from '@shop/contract/status-codes.ts';
 import { textNamespace } from '../../i18n/text-namespace.ts';
 import { adminContentEn } from './admin-content-en.ts';
 import { adminContentKo } from './admin-content-ko.ts';
@@ -28,8 +35,7 @@ export const useFeesText = () => fees.useTexts();
 export const useContentText = () => content.useTexts();
 
 type ReturnsT = ReturnType<typeof useReturnsText>['t'];
-const REFUND_TYPES = ['Card', 'Bank', 'None'] as const;
-const REFUND_ATTEMPT_STATUSES = ['requesting', 'done', 'failed'] as const;
+type OrdersT = ReturnType<typeof useOrdersText>['t'];
 
 /** The label of a code this build knows; any other code as it is. */
 function labelOf<C extends string>(codes: readonly C[], code: string, label: (known: C) => string) {
@@ -44,3 +50,15 @@ export const refundTypeLabel = (t: ReturnsT, code: string): string =>
 /** The label of a refund attempt's status ('requesting', 'done', 'failed'). */
 export const refundAttemptStatusLabel = (t: ReturnsT, status: string): string =>
   labelOf(REFUND_ATTEMPT_STATUSES, status, (known) => t(`refundAttemptStatus.${known}`));
+
+/** The label of an order's status ('awaiting_payment', 'paid', …). */
+export const orderStatusLabel = (t: OrdersT, status: string): string =>
+  labelOf(ORDER_STATUSES, status, (known) => t(`orderStatus.${known}`));
+
+/** The label of a payment attempt's status ('requested', 'approved', …). */
+export const paymentStatusLabel = (t: OrdersT, status: string): string =>
+  labelOf(PAYMENT_STATUSES, status, (known) => t(`paymentStatus.${known}`));
+
+/** A payment type as staff read it: the Korean ones as they are, 'ZERO' by its label. */
+export const paymentTypeLabel = (t: OrdersT, type: string | null): string =>
+  type === null ? '-' : labelOf(CODED_PAYMENT_TYPES, type, (known) => t(`paymentType.${known}`));

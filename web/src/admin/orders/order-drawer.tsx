@@ -19,7 +19,12 @@ import {
   usePrepareOrder,
   useShipOrder,
 } from './order-queries.ts';
-import { useOrdersText } from '../i18n/admin-page-texts.ts';
+import {
+  orderStatusLabel,
+  paymentStatusLabel,
+  paymentTypeLabel,
+  useOrdersText,
+} from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
 import { ProgressBadge } from '../kit/progress-badge.tsx';
@@ -247,7 +252,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
             <DetailRows
               rows={[
                 [t('drawer.progress'), <ProgressBadge key="p" progress={o.orderProgressCd} />],
-                [t('drawer.status'), d.status],
+                [t('drawer.status'), orderStatusLabel(t, d.status)],
                 [t('drawer.orderedAt'), formatDateTime(o.orderedDatetime)],
                 [t('drawer.paidAt'), o.paidDatetime ? formatDateTime(o.paidDatetime) : '-'],
                 [t('drawer.buyer'), `${d.buyerName ?? '-'} (${o.memberId})`],
@@ -273,16 +278,20 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
           <DrawerSection title={t('drawer.payment')}>
             <DetailRows
               rows={[
-                [t('drawer.total'), `${formatWon(o.priceTotal)} (${o.paymentTypeCd ?? '-'})`],
+                [
+                  t('drawer.total'),
+                  `${formatWon(o.priceTotal)} (${paymentTypeLabel(t, o.paymentTypeCd)})`,
+                ],
                 [t('drawer.productTotal'), formatWon(o.productPriceTotal)],
                 [t('drawer.deliveryTotal'), formatWon(o.deliveryPriceTotal)],
                 [
                   t('drawer.attempts'),
                   <ul key="a" className="text-xs">
                     {d.payments.map((p) => (
-                      <li key={p.paymentId} className="font-mono">
-                        #{p.paymentId} {p.paymentTypeCd} {p.status}{' '}
-                        {p.amount.toLocaleString('ko-KR')} {p.pgTransactionId ?? ''}
+                      <li key={p.paymentId} className="tabular-nums">
+                        #{p.paymentId} {paymentTypeLabel(t, p.paymentTypeCd)}{' '}
+                        {paymentStatusLabel(t, p.status)} {p.amount.toLocaleString('ko-KR')}{' '}
+                        {p.pgTransactionId ?? ''}
                       </li>
                     ))}
                   </ul>,

@@ -6,7 +6,7 @@ import { courierName } from '@shop/contract/couriers.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { orderListQuery, type OrderFilters } from './order-queries.ts';
-import { useOrdersText } from '../i18n/admin-page-texts.ts';
+import { paymentTypeLabel, useOrdersText } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { badge, primaryBtn } from '../kit/admin-styles.ts';
 import {
@@ -41,7 +41,7 @@ export function OrdersPage() {
       label: t('filters.paymentType'),
       kind: 'select',
       width: 'w-32',
-      options: optionsOf(paymentTypeCd.options),
+      options: optionsOf(paymentTypeCd.options, (p) => paymentTypeLabel(t, p)),
     },
     ...(['memberId', 'stdId', 'productId', 'orderId'] as const).map((name): FilterField => ({
       name,
@@ -102,7 +102,7 @@ export function OrdersPage() {
       cell: (o) => o.priceTotal.toLocaleString('ko-KR'),
       className: 'text-right tabular-nums',
     },
-    { key: 'payment', header: t('col.payment'), cell: (o) => o.paymentTypeCd ?? '-' },
+    { key: 'payment', header: t('col.payment'), cell: (o) => paymentTypeLabel(t, o.paymentTypeCd) },
     {
       key: 'progress',
       header: t('col.progress'),

@@ -1,3 +1,4 @@
+import { brandName } from '@shop/contract/brands.ts';
 import { useState } from 'react';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import { FreeDeliveryInfoDialog } from '../../ui/free-delivery-info-dialog.tsx';
@@ -61,7 +62,7 @@ export function BenefitPicker({
                 onChange={() => onPick(b.fdbId)}
               />
               <span>
-                {b.stdName} · {b.brchType} ({b.startDate} ~ {b.endDate})
+                {b.stdName} · {brandName(b.brchType)} ({b.startDate} ~ {b.endDate})
                 {b.orderId !== null && ` ${t('benefit.used', { date: benefitUsedOn(b) })}`}
               </span>
             </label>
