@@ -50,7 +50,7 @@ for (const size of [
     await expect(page.getByRole('heading', { name: '김서연 청구 내역' })).toBeVisible();
     const branch = page.getByRole('region', { name: /에이프릴 분당/ });
     const book = branch.getByRole('checkbox', { name: 'April Phonics Jump 2 Student Book 선택' });
-    const ebook = branch.getByRole('checkbox', { name: '스마트북: April Phonics Jump 3 선택' });
+    const ebook = branch.getByRole('checkbox', { name: 'April Phonics Jump 3 (전자책) 선택' });
     const supple = branch.getByRole('checkbox', { name: 'April Phonics Jump 3 보충교재 선택' });
     // billed materials start checked; the branch's select-all clears and restores them
     await expect(book).toBeChecked();

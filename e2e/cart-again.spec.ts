@@ -30,7 +30,7 @@ for (const size of [
     const branch = page.getByRole('region', { name: /에이프릴 분당/ });
     await branch.getByRole('checkbox', { name: '에이프릴 분당 전체 선택' }).uncheck();
     await branch.getByRole('checkbox', { name: 'April Phonics Jump 2 Student Book 선택' }).check();
-    await branch.getByRole('checkbox', { name: '스마트북: April Phonics Jump 3 선택' }).check();
+    await branch.getByRole('checkbox', { name: 'April Phonics Jump 3 (전자책) 선택' }).check();
     const add = page.getByRole('button', { name: '장바구니 담기' }).filter({ visible: true });
     await add.first().click();
     const first = page.getByRole('dialog');
@@ -41,12 +41,12 @@ for (const size of [
     const again = page.getByRole('dialog');
     await expect(again).toContainText('이미 장바구니에 있는 상품입니다.');
     await expect(again).toContainText('April Phonics Jump 2 Student Book: 2개');
-    await expect(again).toContainText('스마트북: April Phonics Jump 3: 1개');
+    await expect(again).toContainText('April Phonics Jump 3 (전자책): 1개');
     await page.screenshot({ path: `test-results/cart-again-${size.width}.png` });
     await again.getByRole('button', { name: '장바구니로 이동' }).click();
 
     await expect(rows).toHaveCount(2);
-    const ebookRow = rows.filter({ hasText: '스마트북: April Phonics Jump 3' });
+    const ebookRow = rows.filter({ hasText: 'April Phonics Jump 3 (전자책)' });
     await expect(ebookRow.getByRole('spinbutton')).toHaveValue('1');
     await expect(ebookRow.getByRole('spinbutton')).toBeDisabled();
     const bookRow = rows.filter({ hasText: 'April Phonics Jump 2 Student Book' });

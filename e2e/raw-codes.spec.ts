@@ -49,7 +49,7 @@ async function codesOn(page: Page, where: string, found: string[]): Promise<void
     found.push(`${where}: '${match[1]}' in "${text.slice(Math.max(0, at - 30), at + 30)}"`);
   }
   // a label said twice in a row ('스마트북 스마트북: …')
-  for (const match of text.matchAll(/(?<!\S)(\S{2,}) \1(?!\S)/g)) {
+  for (const match of text.matchAll(/(?<!\S)(\S{2,})\s+\1:/g)) {
     found.push(`${where}: doubled '${match[0]}'`);
   }
 }

@@ -40,7 +40,8 @@ const RECOMMEND_SECTIONS = [
   'smart-pen',
 ] as const;
 
-const STB_PREFIX = '스마트북: ';
+/** A smart book's name says e-book after the title: its badge already says 스마트북. */
+const STB_SUFFIX = ' (전자책)';
 
 function fill(stem: string, vol: number): string {
   return stem.replace('{n}', String(vol));
@@ -62,10 +63,11 @@ class LeafNamer {
     for (let v = vols[0]; v <= (hasVol ? vols[1] : vols[0]); v += 1) volList.push(v);
     const out: string[] = [];
     // A smart book is the e-book edition of a paper book, so it takes the same suffixes.
-    const prefix = kind === 'stb' ? STB_PREFIX + seed.brand : kind === 'book' ? seed.brand : '';
+    const prefix = kind === 'stb' || kind === 'book' ? seed.brand : '';
+    const edition = kind === 'stb' ? STB_SUFFIX : '';
     for (const suffix of suffixes) {
       for (const vol of volList)
-        for (const stem of stems) out.push(`${prefix}${fill(stem, vol)}${suffix}`);
+        for (const stem of stems) out.push(`${prefix}${fill(stem, vol)}${suffix}${edition}`);
     }
     return out;
   }
@@ -186,7 +188,7 @@ export function buildProducts(tree: CategoryBuild): ProductSeedRow[] {
       const pairLevel = seed.supple && !ctx.kinds && !seenMids.has(ctx.midId);
       seenMids.add(ctx.midId);
       const pairStem = fill(ctx.stems[0] ?? ctx.leafName, ctx.vols[1]);
-      const pairEbook = pairLevel ? namer.reserve(`${STB_PREFIX}${seed.brand}${pairStem}`) : '';
+      const pairEbook = pairLevel ? namer.reserve(`${seed.brand}${pairStem}${STB_SUFFIX}`) : '';
       const pairBook = pairLevel ? namer.reserve(`${seed.brand}${pairStem} 보충교재`) : '';
       for (let k = 0; k < quota; k += 1) {
         const productId = rows.length + 1;

@@ -29,6 +29,9 @@ describe('cover and banner images', () => {
     expect(svg).toContain('width="1200"');
     expect(svg).toContain('height="240"');
     expect(svg).toContain('CDI &lt;교재&gt; &amp; 스마트북');
+    // no internal text (section codes, product numbers) on what a member sees
+    expect(svg).not.toContain('academy book mall');
+    expect(coverSvg(7, 'x', 'book')).not.toContain('No.7');
     expect(svg.length).toBeLessThanOrEqual(3072);
   });
 });
