@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { GUIDE_PDF_PATH } from '@shop/contract/constants.ts';
-import { answerDialog, logInAtSso, signInParentKim, skipSitePopup } from './journey-helpers.ts';
+import {
+  answerDialog,
+  logInAtSso,
+  signInMember,
+  signInParentKim,
+  skipSitePopup,
+  toPayPage,
+} from './journey-helpers.ts';
 
 /** Issue 16 item 8: the small things a parent notices, on a phone and on a desktop. */
 const SIZES = [
@@ -44,3 +51,60 @@ for (const size of SIZES) {
     await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
   });
 }
+
+for (const size of SIZES) {
+  test(`${size.label}: the buy bar, the prefilled ARS phone, answered inquiries and the account's own wording`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size.viewport);
+    await signInParentKim(page, request);
+    await expect(page.getByRole('region', { name: '우리 아이 교재 청구 현황' })).toBeVisible();
+
+    // the product detail's buy buttons stay on screen on a phone while the details scroll
+    await page.goto('/product-detail/1');
+    const bar = page.getByTestId('buy-bar');
+    await expect(bar.getByRole('button', { name: '바로 구매' })).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(300);
+    const box = await bar.boundingBox();
+    if (size.label === 'phone') {
+      expect(box!.y + box!.height).toBeLessThanOrEqual(size.viewport.height + 1);
+      expect(box!.y).toBeGreaterThan(size.viewport.height - 120);
+      await page.screenshot({ path: `test-results/buy-bar-${size.viewport.width}.png` });
+    }
+
+    // ARS: the member's own mobile is already there
+    await toPayPage(page);
+    await page.getByRole('radio', { name: 'ARS' }).check();
+    await expect(page.getByLabel('ARS 문자 수신 번호')).toHaveValue('010-2345-6789');
+
+    // an answered inquiry offers no delete button
+    await page.goto('/mypage/claim/list');
+    const answered = page.getByRole('button', { name: /받은 교재 표지가 찢어져 왔어요/ });
+    await answered.click();
+    await expect(page.getByText('불편을 드려 죄송합니다.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: '삭제' })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/claim-answered-${size.viewport.width}.png` });
+  });
+}
+
+test('a student sees its own wording; an institute (delivery always free) sees no benefit picker', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInMember(page, request, 'student.park', 5201);
+  await expect(page.getByRole('region', { name: '나의 교재 청구 현황' })).toBeVisible();
+
+  const institute = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signInMember(institute, request, 'institute.hanbit', 5301);
+  await expect(institute.getByRole('region', { name: '소속 학생 교재 청구 현황' })).toBeVisible();
+  await toPayPage(institute, { stdId: 5301, name: '정하은' });
+  await expect(institute.getByRole('radio', { name: '신용카드' })).toBeVisible();
+  await expect(institute.getByRole('group', { name: '무료배송 혜택' })).toHaveCount(0);
+  await institute.screenshot({ path: 'test-results/institute-pay-390.png', fullPage: true });
+  await institute.close();
+});

@@ -55,7 +55,11 @@ function PurchaseBox({ product }: { product: ProductEntry }) {
           {product.saleStatus === 'soldOut' ? t('detail.soldOut') : t('detail.cannotBuy')}
         </p>
       )}
-      <div className="grid grid-cols-2 gap-2">
+      {/* on a phone the buttons stay at the bottom of the screen while the details scroll */}
+      <div
+        data-testid="buy-bar"
+        className="grid grid-cols-2 gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-slate-200 max-sm:bg-white max-sm:px-4 max-sm:py-3 max-sm:shadow-[0_-4px_12px_rgba(15,23,42,0.08)]"
+      >
         <button
           type="button"
           className={secondaryButton}
@@ -210,7 +214,7 @@ export function ProductDetailPage() {
   const productId = productIdOf(useParams().productId ?? '');
   if (productId === null) return <Navigate to={DEFAULT_PATH} replace />;
   return (
-    <div className="mx-auto max-w-[1100px] px-4 py-6 xs:py-10">
+    <div className="mx-auto max-w-[1100px] px-4 py-6 max-sm:pb-24 xs:py-10">
       <ProductDetail key={productId} productId={productId} />
     </div>
   );

@@ -17,6 +17,7 @@ import { localCacheGet } from '../../lib/local-cache.ts';
 import { primaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
+import { useAuthState } from '../../lib/use-auth-state.ts';
 import { PricePreviewBox, usePricePreview } from '../billing/price-preview.tsx';
 import { BenefitPicker } from './benefit-picker.tsx';
 import { checkoutText, useCheckoutText } from './checkout-i18n.ts';
@@ -41,6 +42,7 @@ export function PayPage() {
   const { t } = useCheckoutText();
   const { cacheKey = '' } = useParams();
   const navigate = useNavigate();
+  const { state: auth } = useAuthState();
   const handOver = useMemo(() => payHandOver.safeParse(localCacheGet(cacheKey)), [cacheKey]);
   const [items, setItems] = useState<CheckoutItem[]>(handOver.success ? handOver.data.items : []);
   const [deliveryType, setDeliveryType] = useState<DeliveryType>('domestic');
@@ -65,7 +67,8 @@ export function PayPage() {
   const [useBenefit, setUseBenefit] = useState(true);
   const [fdbId, setFdbId] = useState<number | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
-  const [arsPhone, setArsPhone] = useState('');
+  // the member's own mobile first (the guard signed it in before the page)
+  const [arsPhone, setArsPhone] = useState(() => auth.creverseAccount?.stdHandPhone ?? '');
   const [deliveryId, setDeliveryId] = useState<number | null>(null);
   const [deliveryNote, setDeliveryNote] = useState('');
   const [choosingAddress, setChoosingAddress] = useState(false);
@@ -213,18 +216,22 @@ export function PayPage() {
         )
       )}
 
-      {!oversea && domestic?.needDelivery && domestic.freeDeliveryList.length > 0 && (
-        <BenefitPicker
-          benefits={domestic.freeDeliveryList}
-          use={useBenefit}
-          onUse={(use) => {
-            setUseBenefit(use);
-            if (use) setFdbId(null);
-          }}
-          fdbId={fdbId}
-          onPick={setFdbId}
-        />
-      )}
+      {/* an institute's delivery is always free: nothing to pick */}
+      {!oversea &&
+        domestic?.needDelivery &&
+        domestic.freeDeliveryReason !== 'institute' &&
+        domestic.freeDeliveryList.length > 0 && (
+          <BenefitPicker
+            benefits={domestic.freeDeliveryList}
+            use={useBenefit}
+            onUse={(use) => {
+              setUseBenefit(use);
+              if (use) setFdbId(null);
+            }}
+            fdbId={fdbId}
+            onPick={setFdbId}
+          />
+        )}
 
       {oversea && !p ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-700">

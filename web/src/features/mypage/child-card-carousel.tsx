@@ -17,9 +17,12 @@ const arrow =
  * page's student is brought into view.
  */
 export function ChildCardCarousel({
+  title,
   selectedStdId,
   isInstituteAccount,
 }: {
+  /** The region's name, the section's title in the account's words. */
+  title: string;
   selectedStdId: number | null;
   isInstituteAccount: boolean;
 }) {
@@ -63,7 +66,7 @@ export function ChildCardCarousel({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={t('children.title')}
+      aria-label={title}
       className="flex items-center gap-2 xs:gap-3"
     >
       {paged && (

@@ -11,6 +11,8 @@ export const mypageEn: MypageMessages = {
   },
   children: {
     title: "Children's billed materials",
+    titleStudent: 'My billed materials',
+    titleInstitute: "Students' billed materials",
     prev: 'Previous student',
     next: 'Next student',
     position: 'Student {{n}} of {{total}}',

@@ -12,6 +12,8 @@ export const mypageKo = {
   },
   children: {
     title: '우리 아이 교재 청구 현황',
+    titleStudent: '나의 교재 청구 현황',
+    titleInstitute: '소속 학생 교재 청구 현황',
     prev: '이전 학생',
     next: '다음 학생',
     position: '{{total}}명 중 {{n}}번째 학생',

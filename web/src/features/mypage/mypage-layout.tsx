@@ -1,3 +1,4 @@
+import type { AuthState } from '@shop/contract/auth.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useMypageText } from './mypage-i18n.ts';
 import { Outlet, useLocation } from 'react-router';
@@ -31,6 +32,14 @@ function SignInNeeded() {
 }
 
 /** My-page frame (spec 1 §2.2): summary bar and child cards, left menu, the page itself. */
+/** The billing cards' title in the account's own words: a student's, an institute's, a parent's. */
+function childrenTitleKey(state: AuthState) {
+  if (state.creverseAcl?.isInstituteAccount) return 'children.titleInstitute' as const;
+  return state.creverseAccount?.loginType === 'S'
+    ? ('children.titleStudent' as const)
+    : ('children.title' as const);
+}
+
 export function MypageLayout() {
   const { t } = useMypageText();
   const shell = useTranslation();
@@ -48,9 +57,10 @@ export function MypageLayout() {
         <SummaryBar name={accountName} />
         <section aria-labelledby="mypage-children" className="px-1 pb-1 text-white">
           <h2 id="mypage-children" className="mb-3 text-sm font-bold text-brand-100">
-            {t('children.title')}
+            {t(childrenTitleKey(state))}
           </h2>
           <ChildCardCarousel
+            title={t(childrenTitleKey(state))}
             selectedStdId={selectedStdId(pathname)}
             isInstituteAccount={state.creverseAcl?.isInstituteAccount ?? false}
           />

@@ -103,16 +103,19 @@ function ClaimItem({
           </p>
         </div>
       )}
-      <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => void onDelete()}
-          disabled={remove.isPending}
-        >
-          {t('claim.delete')}
-        </button>
-      </div>
+      {/* an answered inquiry stays (the server refuses its deletion with the spec's message) */}
+      {!answered && (
+        <div className="mt-4 flex justify-end">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void onDelete()}
+            disabled={remove.isPending}
+          >
+            {t('claim.delete')}
+          </button>
+        </div>
+      )}
     </AccordionItem>
   );
 }
