@@ -31,15 +31,13 @@ const CODE_PATTERN = new RegExp(`(?<![A-Za-z_-])(${CODES.join('|')})(?![A-Za-z_-
 /** The page's text a person reads or hears: rendered text, image alternatives and labels. */
 async function readableText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() =>
-    [
-      document.body.innerText,
-      ...[...document.querySelectorAll('img[alt], [aria-label], [title]')].map(
-        (e) =>
-          `${e.getAttribute('alt') ?? ''} ${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`,
-      ),
-    ].join('\n'),
-  );
+  // a string, run in the page (the journeys are typed without the DOM's types)
+  return (await page.evaluate(`[
+    document.body.innerText,
+    ...[...document.querySelectorAll('img[alt], [aria-label], [title]')].map((e) =>
+      [e.getAttribute('alt'), e.getAttribute('aria-label'), e.getAttribute('title')].join(' '),
+    ),
+  ].join('\\n')`)) as string;
 }
 
 async function codesOn(page: Page, where: string, found: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The judged relevance set of issue 22: what a shopper typing the query into the demo catalog
  * expects among the first three results (each listed title must be there, in print or as its
- * e-book edition '스마트북: …', the same title). Judged by reading the catalog; search-relevance.api.test.ts prints the share
+ * e-book edition '… (전자책)', the same title). Judged by reading the catalog; search-relevance.api.test.ts prints the share
  * that passes (≥ 95 %).
  */
 export type QueryKind =
@@ -40,7 +40,7 @@ export const RELEVANCE_SET: JudgedQuery[] = [
   { query: '곤충', kind: 'two-syllable', top3: ['솔라 곤충 로봇'] },
   { query: '독서', kind: 'two-syllable', top3: ['독서 감상문 쓰기 1'] },
   { query: '미술', kind: 'two-syllable', top3: ['아이가르텐 창의 미술 3단계'] },
-  { query: '토론', kind: 'two-syllable', top3: ['NOISY 과학 영재 토론 1'] },
+  { query: '토론', kind: 'two-syllable', top3: ['노이지 과학 영재 토론 1'] },
   // typed without spaces
   { query: '영어교재', kind: 'unspaced', top3: ['THE OPEN 수능 영어 독해 Power 6 보충교재'] },
   { query: '초등국어독해', kind: 'unspaced', top3: ['초등 국어 독해 1단계'] },

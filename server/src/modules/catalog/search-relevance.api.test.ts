@@ -26,7 +26,7 @@ it('finds the judged products in the top 3 for at least 95 % of the relevance se
     const top = body.list.slice(0, 3).map((r) => r.displayName);
     const ok =
       res.statusCode === 200 &&
-      judged.top3.every((name) => top.includes(name) || top.includes(`스마트북: ${name}`)) &&
+      judged.top3.every((name) => top.includes(name) || top.includes(`${name} (전자책)`)) &&
       body.searchedAs === judged.searchedAs;
     const kind = byKind.get(judged.kind) ?? { passed: 0, total: 0 };
     byKind.set(judged.kind, { passed: kind.passed + (ok ? 1 : 0), total: kind.total + 1 });

@@ -31,7 +31,6 @@ function SignInNeeded() {
   );
 }
 
-/** My-page frame (spec 1 §2.2): summary bar and child cards, left menu, the page itself. */
 /** The billing cards' title in the account's own words: a student's, an institute's, a parent's. */
 function childrenTitleKey(state: AuthState) {
   if (state.creverseAcl?.isInstituteAccount) return 'children.titleInstitute' as const;
@@ -40,6 +39,7 @@ function childrenTitleKey(state: AuthState) {
     : ('children.title' as const);
 }
 
+/** My-page frame (spec 1 §2.2): summary bar and child cards, left menu, the page itself. */
 export function MypageLayout() {
   const { t } = useMypageText();
   const shell = useTranslation();
