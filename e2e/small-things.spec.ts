@@ -60,7 +60,7 @@ for (const size of SIZES) {
     test.setTimeout(120_000);
     await page.setViewportSize(size.viewport);
     await signInParentKim(page, request);
-    await expect(page.getByRole('region', { name: '우리 아이 교재 청구 현황' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '우리 아이 교재 청구 현황' })).toBeVisible();
 
     // the product detail's buy buttons stay on screen on a phone while the details scroll
     await page.goto('/product-detail/1');
@@ -97,11 +97,11 @@ test('a student sees its own wording; an institute (delivery always free) sees n
 }) => {
   test.setTimeout(120_000);
   await signInMember(page, request, 'student.park', 5201);
-  await expect(page.getByRole('region', { name: '나의 교재 청구 현황' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '나의 교재 청구 현황' })).toBeVisible();
 
   const institute = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signInMember(institute, request, 'institute.hanbit', 5301);
-  await expect(institute.getByRole('region', { name: '소속 학생 교재 청구 현황' })).toBeVisible();
+  await expect(institute.getByRole('heading', { name: '소속 학생 교재 청구 현황' })).toBeVisible();
   await toPayPage(institute, { stdId: 5301, name: '정하은' });
   await expect(institute.getByRole('radio', { name: '신용카드' })).toBeVisible();
   await expect(institute.getByRole('group', { name: '무료배송 혜택' })).toHaveCount(0);
