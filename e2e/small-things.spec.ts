@@ -108,3 +108,35 @@ test('a student sees its own wording; an institute (delivery always free) sees n
   await institute.screenshot({ path: 'test-results/institute-pay-390.png', fullPage: true });
   await institute.close();
 });
+
+for (const size of SIZES) {
+  test(`${size.label}: a book bought from its product page may use the parent's unused free delivery`, async ({
+    page,
+    request,
+  }) => {
+    // decision 0264; a parent whose one benefit no other journey uses, and no order is made
+    await page.setViewportSize(size.viewport);
+    await signInMember(page, request, 'parent.choi', 5401);
+    await page.goto('/product-detail/319');
+    await page.getByTestId('buy-bar').getByRole('button', { name: '바로 구매' }).click();
+    await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
+    const benefits = page.getByRole('group', { name: '무료배송 혜택' });
+    await expect(benefits).toContainText(
+      '청구 교재가 아닌 상품에도 남은 무료배송 혜택을 쓸 수 있습니다.',
+    );
+    await expect(benefits.getByRole('radio', { name: /최민준 · 노이지/ })).toBeChecked();
+    const price = page.getByTestId('price-preview');
+    await expect(price).toContainText('무료배송 혜택 적용');
+    const total = async () =>
+      Number((await page.getByTestId('price-total').textContent())?.replace(/\D/g, ''));
+    const free = await total();
+    await page.screenshot({
+      path: `test-results/catalog-benefit-${size.viewport.width}.png`,
+      fullPage: true,
+    });
+    // '사용 안 함' keeps it for a billed order: this one pays the 1,500 won fee
+    await benefits.getByRole('radio', { name: '사용 안 함' }).check();
+    await expect(price).not.toContainText('무료배송 혜택 적용');
+    await expect.poll(total).toBe(free + 1500);
+  });
+}

@@ -123,6 +123,7 @@ export const pageTextsEn: Messages<typeof pageTextsKo> = {
         'Orders of the same day are shipped separately, not merged.',
         'Smart books (e-books) have no delivery fee, nor do some special-lecture items registered as free.',
         'Orders of institute accounts ship free.',
+        'An order of items that were not billed may also use a remaining free-delivery benefit.',
         'A benefit held by an unpaid order becomes available again when that order is cancelled.',
       ],
     },

@@ -69,8 +69,9 @@ export class PriceService {
    * The preview and its priced lines (request order), for order creation, which stores those
    * unit prices and discounts: one read of the class records serves both. `inputs`: the
    * the caller's `inputs()` when it already read them. With `academyWhenNeeded` the class records are
-   * asked only when the price depends on them (an item with a class, or students named); the
-   * price is the same, only `failCreverseAPi` then stays false for an order that needs neither.
+   * asked only when the price depends on them (an item with a class, students named, or the
+   * account's students whose benefits a catalog order may use); the price is the same, only
+   * `failCreverseAPi` then stays false for an order that needs none of them.
    */
   async priced(
     member: Member,
@@ -85,7 +86,8 @@ export class PriceService {
       request.items.flatMap((i) => (i.cdi ? [i.cdi] : [])),
     );
 
-    const askAcademy = !options.academyWhenNeeded || stdIds.length > 0;
+    const benefitStudents = benefitStudentsOf(member, stdIds);
+    const askAcademy = !options.academyWhenNeeded || benefitStudents.length > 0;
     const [inputs, academy] = await Promise.all([
       options.inputs ?? this.inputs(request.items.map((i) => i.productId)),
       askAcademy ? this.academy(member.memberId) : { record: null, lectures: [], failed: false },
@@ -111,7 +113,9 @@ export class PriceService {
       };
     });
 
-    const freeDeliveryList = season ? await this.benefits(member, season, stdIds, academy) : [];
+    const freeDeliveryList = season
+      ? await this.benefits(member, season, benefitStudents, academy)
+      : [];
     let delivery;
     try {
       delivery = deliveryFee({
@@ -219,6 +223,16 @@ export class PriceService {
         heldByUnpaidOrder: r.orderId !== null && r.orderStatus === 'awaiting_payment',
       }));
   }
+}
+
+/**
+ * Whose free-delivery benefits an order may use: the students it names (its items' classes and
+ * stdIdList); an order that names none, bought from the catalog outside any class, may use those
+ * of every student of the account (decision 0264). An institute's delivery is always free.
+ */
+function benefitStudentsOf(member: Member, named: readonly number[]): number[] {
+  if (named.length > 0 || member.profile.isInstituteAccount) return [...named];
+  return [...studentsOf(member).keys()];
 }
 
 /**

@@ -2,12 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import type { BuySummary } from '@shop/contract/member.ts';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, simControl, type SignedIn } from '../../test/test-sign-in.ts';
 import { priceInputs, productsByIds, seasonAt } from './billing-repository.ts';
 import { seasonAt as calendarSeasonAt } from './delivery-fee-rules.ts';
 import { standardSeasonCalendar } from './season-calendar.ts';
 import { deleteTestOrders, insertOrder } from '../../test/test-orders.ts';
+import { createOrder, orderBody } from '../../test/checkout-test-kit.ts';
 
 const SEOJUN_CDI = { stdId: 5101, brchId: 101, brchType: 'CDI' };
 const SEOYEON_APRIL = { stdId: 5102, brchId: 301, brchType: 'APRIL' };
@@ -129,6 +131,44 @@ describe('price preview', () => {
     const held = await priced(kim, seoyeon);
     expect(held).toMatchObject({ deliveryPriceTotal: 1500, hasNotPaidOrder: true });
     expect(held.freeDeliveryList[0]).toMatchObject({ orderId, heldByUnpaidOrder: true });
+  });
+
+  it("a catalog purchase (no class, no student named) uses an unused benefit of the account's students", async () => {
+    // decision 0264: the parent's unused free delivery counts for books chosen from the catalog
+    const items = [{ productId: 20, qty: 1, cdi: null }];
+    const catalog = { items, stdIdList: [] };
+    const p = await priced(kim, catalog);
+    expect(p).toMatchObject({ productPriceTotal: P20, deliveryPriceTotal: 0, priceTotal: P20 });
+    expect(new Set(p.freeDeliveryList.map((b) => b.stdName))).toEqual(
+      new Set(['김서준', '김서연']),
+    );
+    expect(p.fdbIdApplied).toBe(p.freeDeliveryList.find((b) => b.orderId === null)!.fdbId);
+    // '' keeps it for a later order: this one pays the fee
+    expect(await priced(kim, { ...catalog, fdbIdSelected: '' })).toMatchObject({
+      deliveryPriceTotal: 1500,
+      fdbIdApplied: null,
+    });
+    // the order is priced the same way and holds that benefit
+    const { orderId } = await createOrder(t, kim, await orderBody(t, kim, items));
+    const held = await queryRows<{ fdb_id: number }>(
+      t.database.db,
+      sql`select fdb_id from free_delivery_benefits where order_id = ${orderId}`,
+    );
+    expect(held.map((r) => Number(r.fdb_id))).toEqual([p.fdbIdApplied]);
+    // every benefit used: the next catalog purchase pays 1,500 won
+    for (const b of p.freeDeliveryList.filter((x) => x.fdbId !== p.fdbIdApplied && !x.orderId)) {
+      await insertOrder(t.database.db, {
+        memberId: 1001,
+        status: 'paid',
+        items: [{ productId: 42, cdi: SEOJUN_CDI }],
+        fdbId: b.fdbId,
+      });
+    }
+    expect(await priced(kim, catalog)).toMatchObject({
+      deliveryPriceTotal: 1500,
+      fdbIdApplied: null,
+      hasNotPaidOrder: true,
+    });
   });
 
   it('smart books only: no delivery', async () => {

@@ -7,7 +7,9 @@ import { useCheckoutText } from './checkout-i18n.ts';
 
 /**
  * The free-delivery benefit picker (spec 2 §4.3): use or do not use; benefits already used are
- * disabled and labelled 'used (date)'. The info button opens the free-delivery info popup.
+ * disabled and labelled 'used (date)'. The info button opens the free-delivery info popup. An
+ * order of items chosen from the catalog may use any student's benefit (decision 0264): the
+ * picker says so, and how to keep it for a billed order.
  */
 export function BenefitPicker({
   benefits,
@@ -15,12 +17,15 @@ export function BenefitPicker({
   onUse,
   fdbId,
   onPick,
+  fromCatalog = false,
 }: {
   benefits: PricePreview['freeDeliveryList'];
   use: boolean;
   onUse: (use: boolean) => void;
   fdbId: number | null;
   onPick: (fdbId: number) => void;
+  /** Every item was chosen from the catalog, none from a student's billing list. */
+  fromCatalog?: boolean;
 }) {
   const { t } = useCheckoutText();
   const [info, setInfo] = useState(false);
@@ -46,6 +51,7 @@ export function BenefitPicker({
           {t('benefit.info')}
         </button>
       </div>
+      {fromCatalog && <p className="mt-2 text-xs text-slate-600">{t('benefit.fromCatalog')}</p>}
       {use && (
         <div className="mt-3 space-y-1.5 text-sm">
           {benefits.map((b) => (

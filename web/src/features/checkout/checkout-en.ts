@@ -55,6 +55,8 @@ export const checkoutEn: CheckoutMessages = {
     noUse: 'Do not use',
     used: 'Used ({{date}})',
     info: 'About free delivery',
+    fromCatalog:
+      'A remaining free-delivery benefit also covers items that were not billed. To keep it for the next billed order, choose “Do not use”.',
   },
   oversea: {
     title: 'Recipient (overseas)',

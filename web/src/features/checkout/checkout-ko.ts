@@ -59,6 +59,8 @@ export const checkoutKo = {
     noUse: '사용 안 함',
     used: '사용함 ({{date}})',
     info: '무료배송 안내',
+    fromCatalog:
+      '청구 교재가 아닌 상품에도 남은 무료배송 혜택을 쓸 수 있습니다. 다음 청구 교재 주문에 쓰시려면 ‘사용 안 함’을 고르세요.',
   },
   oversea: {
     title: '받는 분 정보 (해외)',

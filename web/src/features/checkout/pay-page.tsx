@@ -230,6 +230,7 @@ export function PayPage() {
             }}
             fdbId={fdbId}
             onPick={setFdbId}
+            fromCatalog={items.every((i) => !i.cdi)}
           />
         )}
 
