@@ -61,5 +61,20 @@ export default defineConfig({
         SESSION_TTL_SECONDS: '5',
       },
     },
+    {
+      // A third shop allowing 40 API calls a minute, for the 429 alert's journey (e2e/rate-limit.spec.ts).
+      command: `rm -rf data/e2e-${PORT + 4} && node scripts/start.mjs`,
+      url: `http://localhost:${PORT + 4}/api/site-menu`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT + 4),
+        SIM_PORT: String(PORT + 5),
+        DATA_DIR: `data/e2e-${PORT + 4}`,
+        DEV_TOOLS: 'on',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '40',
+      },
+    },
   ],
 });

@@ -201,6 +201,49 @@ test('on a phone the card window opens in place and comes back to the success pa
   await page.screenshot({ path: '/tmp/shots-checkout/detail-390.png', fullPage: true });
 });
 
+test('on a phone the virtual account leads the result page, whole on the screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, request);
+  await toPayPage(page);
+  await page.getByRole('radio', { name: '가상계좌' }).check();
+  await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
+  // the gateway's mobile window opens in place and issues the account
+  await page.getByRole('button', { name: '승인' }).click();
+  await expect(page.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
+  await expectNoSiteNotice(page);
+  const account = page.getByRole('region', { name: '입금 계좌 안내' });
+  await expect(account.getByRole('button', { name: '계좌번호 복사' })).toBeVisible();
+  await expect(account).toContainText(/입금 기한\s*\d{4}[.-]\d{2}[.-]\d{2}.*\d{2}:\d{2}/);
+  await expect(account).toContainText(/입금 금액\s*[\d,]+원/);
+  // first on the page, before the order and the my-page summary, and not wider than the phone
+  const box = (await account.boundingBox())!;
+  expect(box.y).toBeLessThan((await page.getByText('주문번호').boundingBox())!.y);
+  expect(box.y).toBeLessThan((await page.getByText(/님, 반갑습니다/).boundingBox())!.y);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    ),
+  ).toBe(0);
+  await page.screenshot({ path: '/tmp/shots-checkout/ok-vbank-390.png', fullPage: true });
+
+  // left unpaid, it is dropped so that it holds no free-delivery benefit for later journeys
+  const orderId = Number(page.url().split('/').pop());
+  await page.goto('/mypage/order/list');
+  const row = page.getByRole('listitem').filter({
+    has: page.locator(`a[href="/mypage/order/detail/${orderId}"]`),
+  });
+  await row.getByRole('button', { name: '입금취소' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(row).toContainText('입금취소');
+});
+
 test('the demo orders of a fresh start: delivered with its invoice, paid, waiting for a deposit', async ({
   page,
   request,
