@@ -90,7 +90,9 @@ export class PriceService {
     const askAcademy = !options.academyWhenNeeded || benefitStudents.length > 0;
     const [inputs, academy] = await Promise.all([
       options.inputs ?? this.inputs(request.items.map((i) => i.productId)),
-      askAcademy ? this.academy(member.memberId) : { record: null, lectures: [], failed: false },
+      askAcademy
+        ? this.academy(member.memberId, stdIds.length > 0)
+        : { record: null, lectures: [], failed: false },
     ]);
     const { products, season, domesticFee: fee } = inputs;
 
@@ -166,11 +168,12 @@ export class PriceService {
     return { preview, lines };
   }
 
-  private async academy(memberId: number): Promise<AcademyView> {
+  /** The member's record and, when a discount may apply (students named), its lectures. */
+  private async academy(memberId: number, withLectures: boolean): Promise<AcademyView> {
     try {
       const [record, lectures] = await Promise.all([
         this.classRecords.member(memberId),
-        this.classRecords.lectures(memberId),
+        withLectures ? this.classRecords.lectures(memberId) : [],
       ]);
       return { record, lectures, failed: false };
     } catch (err) {

@@ -187,7 +187,8 @@ describe('order creation', () => {
         '/class-records/api/members/1001',
         '/class-records/api/members/1001/lectures',
       ]);
-      // a general book (no class): the address book only
+      // a general book (no class): the address book, and the member's record for the benefits of
+      // the account's students (decision 0264); no lectures, no discount can apply
       const [book] = await queryRows<{ product_id: number }>(
         t.database.db,
         sql`select product_id from products where kind = 'book' and not is_stb and can_buy
@@ -195,7 +196,10 @@ describe('order creation', () => {
           order by product_id limit 1`,
       );
       const general = await measure([{ productId: book!.product_id, qty: 1, cdi: null }]);
-      expect(general.outside).toEqual([`/address-book/api/members/1001/addresses/${deliveryId}`]);
+      expect(general.outside).toEqual([
+        `/address-book/api/members/1001/addresses/${deliveryId}`,
+        '/class-records/api/members/1001',
+      ]);
     } finally {
       fetchSpy.mockRestore();
       httpSpy.mockRestore();
