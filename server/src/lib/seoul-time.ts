@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * The shop's calendar is Seoul's (architecture §4): every date a member or staff reads, and every
@@ -76,4 +76,9 @@ export function seoulDayStartSql(day: string): SQL {
 /** SQL: the instant the Seoul calendar day after `day` starts (the end of `day`, exclusive). */
 export function seoulDayEndSql(day: string): SQL {
   return sql`((${day}::date + 1))::timestamp at time zone ${sql.raw(`'${SEOUL_ZONE}'`)}`;
+}
+
+/** SQL: the Seoul calendar year of a timestamptz expression. */
+export function seoulYearSql(at: SQL | AnyColumn): SQL {
+  return sql`extract(year from ${at} at time zone ${sql.raw(`'${SEOUL_ZONE}'`)})::int`;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { deliveryFeeRates, sellingSeasons } from '../../db/schema/billing.ts';
+import { seoulYearSql } from '../../lib/seoul-time.ts';
 import type { SeasonNeighbourhood, SeasonRange } from './season-change.ts';
 
 /** The season calendar and the delivery fees as the back office reads and writes them. */
@@ -31,8 +32,7 @@ export function seasonsStartingIn(db: Db, from: Date, to: Date): Promise<SeasonR
 export async function calendarYears(db: Db): Promise<number[]> {
   const rows = await queryRows<{ year: number | string }>(
     db,
-    sql`select distinct extract(year from ${sellingSeasons.startsAt} at time zone 'Asia/Seoul')::int as year
-      from ${sellingSeasons} order by 1`,
+    sql`select distinct ${seoulYearSql(sellingSeasons.startsAt)} as year from ${sellingSeasons} order by 1`,
   );
   return rows.map((r) => Number(r.year));
 }
