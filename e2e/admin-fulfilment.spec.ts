@@ -142,7 +142,7 @@ test('a finance user confirms a missed deposit; the late notification pays nothi
   );
   const drawer = warehouseView.getByRole('dialog', { name: `주문 ${orderId}` });
   await expect(drawer).toContainText('결제완료');
-  await expect(drawer.getByText(/ approved /)).toHaveCount(1);
+  await expect(drawer.getByText(/ 승인 /)).toHaveCount(1);
   await warehouseView.context().close();
   await page.goto(`/mypage/order/detail/${orderId}`);
   await expect(page.getByText('결제완료').first()).toBeVisible();
