@@ -41,6 +41,9 @@ export const SECTIONS: readonly SectionDef[] = [
 
 export const SECTION_CATEGORY_IDS: readonly number[] = SECTIONS.map((s) => s.categoryId);
 
+/** The banner a section shows until staff give it one of their own (drawn by the shop). */
+export const sectionBannerOf = (section: string) => `/banners/${encodeURIComponent(section)}.svg`;
+
 export function sectionByName(name: string): SectionDef | undefined {
   return SECTIONS.find((s) => s.section === name);
 }

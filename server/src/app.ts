@@ -146,7 +146,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAdminContent(app, catalog);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
-  await installWebApp(app, { name: config.shopName, publicUrl: config.publicUrl }, options.webDist);
+  await installWebApp(
+    app,
+    { name: config.shopName, publicUrl: config.publicUrl },
+    {
+      distDir: options.webDist,
+      firstPaintOf: (request, path) => catalog.firstPaintOf(request.viewer, path),
+    },
+  );
 
   app.addHook('onClose', async () => {
     redis?.disconnect();

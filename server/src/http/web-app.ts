@@ -2,19 +2,33 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { errorBody } from './errors.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const HOME_FIRST_PAINT = /<!--home-first-paint-->[\s\S]*<!--\/home-first-paint-->/;
+const FIRST_PAINT = /<!--first-paint-->([\s\S]*)<!--\/first-paint-->/;
+const HOME_MAIN = /<!--main:home-->([\s\S]*?)<!--\/main:home-->/;
+const PAGE_MAIN = /<!--main:([a-z-]+)\n([\s\S]*?)-->/g;
+const IMAGE_SLOT = '__FIRST_PAINT_IMAGE__';
+
+/** A page drawn before its code arrives: which one (index.html names its <main>) and its image. */
+export interface FirstPaint {
+  page: 'product-detail' | 'product-list';
+  image: string;
+}
+export type FirstPaintOf = (
+  request: FastifyRequest,
+  path: string,
+) => Promise<FirstPaint | undefined>;
 
 /** Serves the built SPA: hashed assets cached for a year, every other page path gets index.html. */
 export async function installWebApp(
   app: FastifyInstance,
   shop: { name: string; publicUrl: string },
-  distDir = WEB_DIST,
+  options: { distDir?: string; firstPaintOf?: FirstPaintOf } = {},
 ): Promise<void> {
+  const { distDir = WEB_DIST, firstPaintOf } = options;
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -39,21 +53,26 @@ export async function installWebApp(
   // The shop name and address are settings; the page reads them from <meta name="shop-name"> and
   // <meta name="shop-url"> (sign-in only works on that address, decision 0252). The file is read
   // again when a rebuild replaced it, so a running shop never serves a page whose assets are gone.
-  // The home page's first paint (header frame and first banner, web/index.html) goes only to '/'.
-  let cached: { mtimeMs: number; home: string; other: string } | undefined;
-  const indexHtml = (page: 'home' | 'other'): string | undefined => {
+  // The first paints of web/index.html (decisions 0285, 0287): the home page's goes only to '/',
+  // a product page's to that page with its image; every other page gets none.
+  let cached: { mtimeMs: number; pages: PageTemplates } | undefined;
+  const indexHtml = (page: PageKind): string | undefined => {
     if (!existsSync(indexFile)) return undefined;
     const { mtimeMs } = statSync(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
-      const home = readFileSync(indexFile, 'utf8')
+      const html = readFileSync(indexFile, 'utf8')
         .replaceAll('__SHOP_NAME__', escapeAttribute(shop.name))
         .replaceAll('__SHOP_URL__', escapeAttribute(new URL(shop.publicUrl).origin));
-      cached = { mtimeMs, home, other: home.replace(HOME_FIRST_PAINT, '') };
+      cached = { mtimeMs, pages: pageTemplates(html) };
     }
-    return cached[page];
+    return cached.pages[page];
   };
-  const sendPage = (reply: FastifyReply, page: 'home' | 'other') => {
-    const html = indexHtml(page);
+  const sendPage = (reply: FastifyReply, paint?: FirstPaint | 'home') => {
+    const page = paint === 'home' ? 'home' : (paint?.page ?? 'other');
+    const html = indexHtml(page)?.replaceAll(
+      IMAGE_SLOT,
+      typeof paint === 'object' ? escapeAttribute(paint.image) : '',
+    );
     if (!html) {
       return reply
         .status(503)
@@ -63,7 +82,7 @@ export async function installWebApp(
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   app.get('/', (_request, reply) => sendPage(reply, 'home'));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
       path.startsWith('/api/') ||
@@ -74,8 +93,27 @@ export async function installWebApp(
         .status(404)
         .send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
     }
-    return sendPage(reply, 'other');
+    return sendPage(reply, await firstPaintOf?.(request, path).catch(() => undefined));
   });
+}
+
+type PageKind = 'home' | 'other' | FirstPaint['page'];
+type PageTemplates = Record<PageKind, string>;
+
+/** index.html as each kind of page gets it: its own first paint's <main>, or none at all. */
+function pageTemplates(html: string): PageTemplates {
+  const withMain = (page: PageKind) =>
+    html.replace(FIRST_PAINT, (_all, paint: string) =>
+      paint
+        .replace(HOME_MAIN, (_main, body: string) => (page === 'home' ? body : ''))
+        .replace(PAGE_MAIN, (_main, name: string, body: string) => (name === page ? body : '')),
+    );
+  return {
+    home: withMain('home'),
+    'product-detail': withMain('product-detail'),
+    'product-list': withMain('product-list'),
+    other: html.replace(FIRST_PAINT, ''),
+  };
 }
 
 function escapeAttribute(text: string): string {

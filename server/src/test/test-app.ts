@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; webDist?: string } = {},
 ): Promise<TestApp> {
   const sims = await buildSimulators({ shopUrl: 'http://localhost', selfUrl: 'http://pending' });
   await sims.listen({ host: '127.0.0.1', port: 0 });
@@ -56,6 +56,7 @@ export async function createTestApp(
     database,
     validateResponses: true,
     logStream: options.logStream,
+    webDist: options.webDist,
   });
   await app.ready();
   return {

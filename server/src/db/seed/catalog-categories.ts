@@ -1,5 +1,5 @@
 /** Builds the category tree and section configs of the demo catalog from the seed tables. */
-import { SECTIONS } from '@shop/contract/sections.ts';
+import { SECTIONS, sectionBannerOf } from '@shop/contract/sections.ts';
 import type { categories, sectionConfigs } from '../schema/catalog.ts';
 import { GENERAL_SECTIONS } from './catalog-general-seed-data.ts';
 import { PUBLISHER_SECTIONS } from './catalog-publisher-seed-data.ts';
@@ -77,7 +77,7 @@ export function buildCategories(): CategoryBuild {
       categoryId: rootId,
       title: seed.title,
       description: seed.description,
-      bannerUrl: `/banners/${def.section}.svg`,
+      bannerUrl: sectionBannerOf(def.section),
     });
     rows.push({
       categoryId: rootId,

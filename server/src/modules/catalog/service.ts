@@ -8,9 +8,11 @@ import type {
 } from '@shop/contract/catalog.ts';
 import type { AuthState } from '@shop/contract/auth.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
+import { sectionBannerOf, sectionByName } from '@shop/contract/sections.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
+import type { FirstPaint } from '../../http/web-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
@@ -276,6 +278,30 @@ export class CatalogService {
     };
     await this.assertCategoryAllowed(viewer, data.categoryId ?? rootCategoryId);
     return JSON.stringify({ data });
+  }
+
+  /**
+   * A catalog page's largest image (its LCP element), for the page's HTML to draw and fetch with
+   * the document instead of after the JavaScript (decision 0287): a product's cover, a section's
+   * banner, as the visitor may see them. Nothing for another page or one that would be refused.
+   */
+  async firstPaintOf(viewer: Viewer, path: string): Promise<FirstPaint | undefined> {
+    const detail = /^\/product-detail\/(\d{1,9})$/.exec(path);
+    if (detail) {
+      const text = await this.productJson(viewer, Number(detail[1])).catch(() => undefined);
+      const image = text && (JSON.parse(text) as { data: ProductEntry }).data.imageUrl;
+      return image ? { page: 'product-detail', image } : undefined;
+    }
+    const list = /^\/product-list\/([^/]{1,40})$/.exec(path);
+    const section = list && sectionByName(decodeURIComponent(list[1] ?? ''));
+    if (!section) return undefined;
+    const allowed = await this.assertCategoryAllowed(viewer, section.categoryId).then(
+      () => true,
+      () => false,
+    );
+    const config = allowed && (await repo.sectionConfigOf(this.db, section.section));
+    if (!config) return undefined;
+    return { page: 'product-list', image: config.bannerUrl ?? sectionBannerOf(section.section) };
   }
 
   async categoryTreeJson(categoryId: number): Promise<string> {

@@ -10,9 +10,6 @@ import {
 import { Limits } from '@shop/contract/constants.ts';
 import { callApi } from '../../lib/api-client.ts';
 
-/** The section's banner until its settings name another (GET /api/section-config). */
-export const sectionBannerOf = (section: string) => `/banners/${encodeURIComponent(section)}.svg`;
-
 export function sectionConfigQuery(section: string) {
   return queryOptions({
     queryKey: ['catalog', 'section-config', section],

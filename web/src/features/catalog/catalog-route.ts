@@ -1,13 +1,12 @@
 import { preload } from 'react-dom';
 import type { LoaderFunctionArgs } from 'react-router';
-import { sectionByName } from '@shop/contract/sections.ts';
+import { sectionBannerOf, sectionByName } from '@shop/contract/sections.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import {
   categoryTreeQuery,
   productDetailQuery,
   productIdOf,
   productListQuery,
-  sectionBannerOf,
   sectionConfigQuery,
 } from './catalog-queries.ts';
 import { readListState } from './list-query-state.ts';

@@ -16,6 +16,8 @@ interface CategoryTabsProps {
   hrefOf: (categoryId: number | null) => string;
 }
 
+const firstRow =
+  '-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 [scrollbar-width:none] xs:mx-0 xs:flex-wrap xs:px-0';
 const firstRowTab =
   'block whitespace-nowrap border-b-[3px] px-3 pt-2 pb-2.5 text-[15px] font-semibold transition-colors xs:px-4';
 const secondRowTab =
@@ -36,7 +38,7 @@ export function CategoryTabs({ tree, selection, hrefOf }: CategoryTabsProps) {
   const second = selection.first?.children ?? [];
   return (
     <nav aria-label={t('list.categories')} className="space-y-3">
-      <ul className="-mx-4 flex overflow-x-auto border-b border-slate-200 px-4 [scrollbar-width:none] xs:mx-0 xs:flex-wrap xs:px-0">
+      <ul className={firstRow}>
         <li>
           <Link
             to={hrefOf(null)}
@@ -81,5 +83,18 @@ export function CategoryTabs({ tree, selection, hrefOf }: CategoryTabsProps) {
         </ul>
       )}
     </nav>
+  );
+}
+
+/**
+ * The first row's place while the section's tree loads, so the list below does not move down when
+ * the tabs arrive (layout shift, decision 0287).
+ */
+export function CategoryTabsPlaceholder() {
+  const { t } = useCatalogText();
+  return (
+    <div aria-hidden="true" className={`${firstRow} invisible`}>
+      <span className={`${firstRowTab} border-transparent`}>{t('list.all')}</span>
+    </div>
   );
 }

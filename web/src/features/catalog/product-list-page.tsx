@@ -8,7 +8,7 @@ import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { useCatalogText } from './catalog-i18n.ts';
 import { categoryTreeQuery, productListQuery } from './catalog-queries.ts';
-import { CategoryTabs } from './category-tabs.tsx';
+import { CategoryTabs, CategoryTabsPlaceholder } from './category-tabs.tsx';
 import { buildCategoryTree, selectTabs } from './category-tree.ts';
 import { listSearch, readListState, type ListState } from './list-query-state.ts';
 import { ListSkeleton, ListMessage } from './list-states.tsx';
@@ -80,8 +80,11 @@ function SectionProductList({ def }: { def: SectionDef }) {
 
   return (
     <div className="space-y-5">
-      {tree && selection && (
-        <CategoryTabs tree={tree} selection={selection} hrefOf={hrefOfCategory} />
+      {treeQuery.isPending ? (
+        <CategoryTabsPlaceholder />
+      ) : (
+        tree &&
+        selection && <CategoryTabs tree={tree} selection={selection} hrefOf={hrefOfCategory} />
       )}
       <div className="flex items-end justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { sectionBannerOf, sectionConfigQuery } from './catalog-queries.ts';
+import { sectionBannerOf } from '@shop/contract/sections.ts';
+import { sectionConfigQuery } from './catalog-queries.ts';
 
 /** Banner, title and description of a product-list section (GET /api/section-config). */
 export function SectionHeader({ section }: { section: string }) {
