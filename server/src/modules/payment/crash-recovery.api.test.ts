@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
-import {
-  payInWindow,
-  startSimulators,
-  type RunningSimulators,
-} from '../../test/simulator-harness.ts';
-import { freePort, overHttp, startShopProcess, type ShopProcess } from '../../test/shop-process.ts';
-import { freshDatabaseUrl } from '../../test/test-app.ts';
+import { keptDataShop, type KeptDataShop } from '../../test/kept-data-shop.ts';
+import { payInWindow } from '../../test/simulator-harness.ts';
 import { signInAs } from '../../test/test-sign-in.ts';
 import {
   SEOJUN_CDI,
@@ -29,36 +20,13 @@ import {
  * The shop runs as its own process on a temporary PGlite folder, or on a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set.
  */
-let sims: RunningSimulators;
-let port: number;
-let storage: Record<string, string>;
-let cleanup: () => Promise<void>;
-const running: ShopProcess[] = [];
-
+let kept: KeptDataShop;
 beforeAll(async () => {
-  port = await freePort();
-  sims = await startSimulators(`http://127.0.0.1:${port}`);
-  const fresh = await freshDatabaseUrl();
-  if (fresh) {
-    storage = { DATABASE_URL: fresh.url };
-    cleanup = () => fresh.drop();
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
-    storage = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  kept = await keptDataShop('shop-crash-');
 });
 afterAll(async () => {
-  for (const shop of running) await shop.stop();
-  await sims?.close();
-  await cleanup?.();
+  await kept?.close();
 });
-
-async function shop(env: Record<string, string> = {}): Promise<ShopProcess> {
-  const started = await startShopProcess(port, { SIM_BASE_URL: sims.url, ...storage, ...env });
-  running.push(started);
-  return started;
-}
 
 interface GatewayTx {
   tid: string;
@@ -68,16 +36,14 @@ interface GatewayTx {
 }
 
 async function gatewayTx(orderNumber: string): Promise<GatewayTx> {
-  const { list } = await sims.read<{ list: GatewayTx[] }>('pg', 'transactions');
+  const { list } = await kept.sims.read<{ list: GatewayTx[] }>('pg', 'transactions');
   return list.filter((tx) => tx.window.oid === orderNumber).at(-1)!;
 }
 
 describe('crash between gateway approval and recording', () => {
   it('ends, after restart and recovery, with a recorded payment or a net-cancel', async () => {
-    const env = { ...storage, SIM_BASE_URL: sims.url, PORT: String(port) };
-    const config = loadConfig({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` });
-    const faulty = await shop({ CHECKOUT_FAULT: 'exit-after-approval' });
-    const t = overHttp(faulty.url, { config, simUrl: sims.url });
+    const faulty = await kept.start({ CHECKOUT_FAULT: 'exit-after-approval' });
+    const t = kept.overHttp(faulty);
     const kim = await signInAs(t, 'parent.kim');
     const items = [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }];
     const body = await orderBody(t, kim, items, { fdbIdSelected: '' });
@@ -97,16 +63,16 @@ describe('crash between gateway approval and recording', () => {
     expect(charged).toMatchObject({ status: 'approved', window: { price: priceTotal } });
 
     // restarted without the fault: the recovery step runs before it listens
-    const restarted = await shop();
-    const detail = (await orderDetail(overHttp(restarted.url, t), kim, orderId)).json<{
+    const restarted = await kept.start();
+    const detail = (await orderDetail(kept.overHttp(restarted), kim, orderId)).json<{
       data: { isPaid: boolean };
     }>().data;
     const ledger = await gatewayTx(form.orderNumber);
     expect(await restarted.stop()).toBe(0);
 
     const database = await openDatabase({
-      databaseUrl: storage.DATABASE_URL,
-      dataDir: storage.DATA_DIR,
+      databaseUrl: kept.storage.DATABASE_URL,
+      dataDir: kept.storage.DATA_DIR,
     });
     try {
       const [order] = await queryRows<{ status: string; paid_total: number }>(

@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import {
-  payInWindow,
-  startSimulators,
-  type RunningSimulators,
-} from '../../test/simulator-harness.ts';
-import { freePort, overHttp, startShopProcess, type ShopProcess } from '../../test/shop-process.ts';
+import { keptDataShop, type KeptDataShop } from '../../test/kept-data-shop.ts';
+import { payInWindow } from '../../test/simulator-harness.ts';
+import type { ShopProcess } from '../../test/shop-process.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { freshDatabaseUrl } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import {
   demoLoginOf,
@@ -28,51 +20,24 @@ import { SEOJUN, create, detail, returnTo } from '../../test/revoke-test-kit.ts'
  * when it did not. The simulators keep running here; the shop runs on a temporary PGlite folder
  * or a fresh PostgreSQL database (TEST_DATABASE_URL). PG_TIMEOUT_MS keeps the lease short.
  */
-let sims: RunningSimulators;
-let port: number;
-let storage: Record<string, string>;
-let cleanup: () => Promise<void>;
-const running: ShopProcess[] = [];
+let kept: KeptDataShop;
 const PAPER = 42;
 
 beforeAll(async () => {
-  port = await freePort();
-  sims = await startSimulators(`http://127.0.0.1:${port}`);
-  const fresh = await freshDatabaseUrl();
-  if (fresh) {
-    storage = { DATABASE_URL: fresh.url };
-    cleanup = () => fresh.drop();
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-refund-crash-'));
-    storage = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  kept = await keptDataShop('shop-refund-crash-');
 });
 afterAll(async () => {
-  for (const shop of running) await shop.stop();
-  await sims?.close();
-  await cleanup?.();
+  await kept?.close();
 });
 
 async function shop(): Promise<{ process: ShopProcess; t: TestApp }> {
   // a first start migrates and seeds a new database: slow on a busy machine
-  const started = await startShopProcess(
-    port,
-    { SIM_BASE_URL: sims.url, PG_TIMEOUT_MS: '1000', ...storage },
-    300_000,
-  );
-  running.push(started);
-  const config = loadConfig({
-    ...storage,
-    SIM_BASE_URL: sims.url,
-    PORT: String(port),
-    PUBLIC_URL: started.url,
-  });
-  return { process: started, t: overHttp(started.url, { config, simUrl: sims.url }) };
+  const started = await kept.start({ PG_TIMEOUT_MS: '1000' }, 300_000);
+  return { process: started, t: kept.overHttp(started) };
 }
 
 async function control(path: string, body: unknown = {}) {
-  const res = await fetch(`${sims.url}${path}`, {
+  const res = await fetch(`${kept.sims.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -81,13 +46,13 @@ async function control(path: string, body: unknown = {}) {
 }
 
 async function gatewayRefunds(tid: string): Promise<number> {
-  const res = await fetch(`${sims.url}/pg/_control/transactions`);
+  const res = await fetch(`${kept.sims.url}/pg/_control/transactions`);
   const { list } = (await res.json()) as { list: { tid: string; refunds: unknown[] }[] };
   return list.find((x) => x.tid === tid)!.refunds.length;
 }
 
 async function refundCallsReceived(): Promise<number> {
-  const res = await fetch(`${sims.url}/pg/_control/received`);
+  const res = await fetch(`${kept.sims.url}/pg/_control/received`);
   const { list } = (await res.json()) as { list: { url: string }[] };
   return list.filter((c) => c.url.includes('refund')).length;
 }
@@ -100,7 +65,7 @@ async function paidCardOrder(t: TestApp, kim: SignedIn) {
   const form = await windowForm(t, kim, orderId, '신용카드');
   const back = await payInWindow(form, 'approve');
   await returnTo(t, '/api/inicis-pc/pay-order-ok', back.fields);
-  const res = await fetch(`${sims.url}/pg/_control/transactions`);
+  const res = await fetch(`${kept.sims.url}/pg/_control/transactions`);
   const { list } = (await res.json()) as { list: { tid: string; window: { oid: string } }[] };
   const tid = list.filter((x) => x.window.oid === form.orderNumber).at(-1)!.tid;
   const order = (await orderDetail(t, kim, orderId)).json<{
