@@ -14,7 +14,13 @@ export const en: Messages<typeof ko> = {
     NOISY: 'NOISY',
     CODING: 'Coding Lab',
   },
-  common: { won: '{{amount}} won', close: 'Close', loading: 'Loading…', newWindow: 'new window' },
+  common: {
+    won: '{{amount}} won',
+    close: 'Close',
+    loading: 'Loading…',
+    newWindow: 'new window',
+    retry: 'Try again',
+  },
   dialog: { notice: 'Notice', ok: 'OK', cancel: 'Cancel' },
   errors: {
     tooManyRequests: '[HTTP-429] Too many requests were blocked.',
@@ -157,11 +163,16 @@ export const en: Messages<typeof ko> = {
       orders: 'Orders',
       revokes: 'Cancels & returns',
     },
-    recommended: { title: 'Recommended', empty: 'No recommended products.' },
+    recommended: {
+      title: 'Recommended',
+      empty: 'No recommended products.',
+      failed: 'The recommended books could not be loaded.',
+    },
     faq: {
       title: 'Frequently asked questions',
       more: 'More FAQ',
       empty: 'No questions yet.',
+      failed: 'The questions could not be loaded.',
       tabs: { PRODUCT: 'Products', ORDER: 'Orders & payment', DELIVERY: 'Delivery' },
     },
     cs: {

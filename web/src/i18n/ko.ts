@@ -9,6 +9,7 @@ export const ko = {
     close: '닫기',
     loading: '불러오는 중…',
     newWindow: '새 창',
+    retry: '다시 시도',
   },
   dialog: { notice: '알림', ok: '확인', cancel: '취소' },
   errors: {
@@ -151,11 +152,13 @@ export const ko = {
     recommended: {
       title: '추천 교재',
       empty: '추천 상품이 없습니다.',
+      failed: '추천 교재를 불러오지 못했습니다.',
     },
     faq: {
       title: '자주 묻는 질문',
       more: 'FAQ 더보기',
       empty: '등록된 질문이 없습니다.',
+      failed: '질문을 불러오지 못했습니다.',
       tabs: { PRODUCT: '상품', ORDER: '주문/결제', DELIVERY: '배송' },
     },
     cs: {

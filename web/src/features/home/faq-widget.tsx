@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Limits } from '@shop/contract/constants.ts';
 import { faqListOfCategory } from '@shop/contract/faq.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
 const CATEGORIES = ['PRODUCT', 'ORDER', 'DELIVERY'] as const;
@@ -12,7 +13,7 @@ type FaqTab = (typeof CATEGORIES)[number];
 
 function FaqTitles({ category }: { category: FaqTab }) {
   const { t } = useTranslation();
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['faq-list-of-category', category, Limits.faqWidgetEntries],
     queryFn: () =>
       callApi(faqListOfCategory, { query: { category, limit: Limits.faqWidgetEntries } }),
@@ -24,6 +25,15 @@ function FaqTitles({ category }: { category: FaqTab }) {
           <Skeleton key={i} className="h-5 w-full" />
         ))}
       </div>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <LoadFailed
+        message={t('home.faq.failed')}
+        onRetry={() => void refetch()}
+        className="py-6 text-sm"
+      />
     );
   }
   const entries = data?.list.slice(0, Limits.faqWidgetEntries) ?? [];

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { productEntryRecommend, type RecommendedProduct } from '@shop/contract/catalog.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 
@@ -53,7 +54,7 @@ function ProductCard({ product, className }: { product: RecommendedProduct; clas
 /** The recommended grid of the main page; each product links to its detail page. */
 export function RecommendedProducts() {
   const { t } = useTranslation();
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['product-entry-recommend'],
     queryFn: () => callApi(productEntryRecommend),
   });
@@ -72,6 +73,12 @@ export function RecommendedProducts() {
             </div>
           ))}
         </div>
+      ) : isError && !data ? (
+        <LoadFailed
+          message={t('home.recommended.failed')}
+          onRetry={() => void refetch()}
+          className="rounded-xl bg-slate-50 py-12"
+        />
       ) : data?.list.length ? (
         <ul className={GRID}>
           {data.list.map((product, i) => (
