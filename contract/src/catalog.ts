@@ -140,6 +140,12 @@ export const searchProductEntryList = defineCall({
      * '영어') or, when they found nothing, the closest word of the catalog ('영오' → '영어').
      */
     searchedAs: z.optional(z.string()),
+    /** A first page without results: the closest product names (edit distance on jamo). */
+    closestNames: z.optional(
+      z.array(z.object({ productId: z.number().check(z.int()), displayName: z.string() })),
+    ),
+    /** A first page without results: the week's most searched words that found products. */
+    popularSearches: z.optional(z.array(z.string())),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { AdminContentMessage } from './admin-content.ts';
 import { AdminFaqMessage } from './admin-faq.ts';
 import { AdminSectionMessage } from './admin-sections.ts';
+import { AdminSearchMessage } from './admin-search.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
@@ -42,6 +43,7 @@ const CATALOGUES = {
   adminPayments: AdminPaymentMessage,
   refundOverride: RefundOverrideMessage,
   adminFees: AdminFeeMessage,
+  adminSearch: AdminSearchMessage,
   adminContent: AdminContentMessage,
   adminFaq: AdminFaqMessage,
   adminSections: AdminSectionMessage,

@@ -92,9 +92,20 @@ export function substringsOf(word: string): string[] {
 
 /** Edit distance between the jamo of two texts (a wrong vowel costs 1, not a whole syllable). */
 export function jamoDistance(a: string, b: string): number {
-  const x = Array.from(disassemble(a));
-  const y = Array.from(disassemble(b));
-  let previous = Array.from({ length: y.length + 1 }, (_v, j) => j);
+  return editDistance(Array.from(disassemble(a)), Array.from(disassemble(b)), false);
+}
+
+/**
+ * Edit distance between the jamo of a word and the closest stretch of a text ('현미겅' in '초등
+ * 현미경 세트' is 1): where the stretch starts and ends is free.
+ */
+export function jamoInfixDistance(word: string, text: string): number {
+  return editDistance(Array.from(disassemble(word)), Array.from(disassemble(text)), true);
+}
+
+/** Levenshtein over x against y, or against y's closest stretch when `infix`. */
+function editDistance(x: string[], y: string[], infix: boolean): number {
+  let previous = Array.from({ length: y.length + 1 }, (_v, j) => (infix ? 0 : j));
   for (let i = 1; i <= x.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= y.length; j += 1) {
@@ -103,7 +114,7 @@ export function jamoDistance(a: string, b: string): number {
     }
     previous = current;
   }
-  return previous[y.length]!;
+  return infix ? Math.min(...previous) : previous[y.length]!;
 }
 
 /** A syllable without a final consonant may still get one: '하' stands for 하 … 핳. */

@@ -24,6 +24,7 @@ import { PasswordPage } from './account/password-page.tsx';
 import { PaymentsPage } from './payments/payments-page.tsx';
 import { ProductsPage } from './products/products-page.tsx';
 import { SectionsPage } from './products/sections-page.tsx';
+import { SearchTuningPage } from './products/search-tuning-page.tsx';
 import { ReturnsPage } from './returns/returns-page.tsx';
 import { StaffPage } from './staff/staff-page.tsx';
 import { TemplatesPage } from './inquiries/templates-page.tsx';
@@ -97,6 +98,7 @@ const PAGES: Record<string, AdminPage> = {
   payments: { element: <PaymentsPage />, permission: 'payments.read' },
   returns: { element: <ReturnsPage />, permission: 'revokes.read' },
   products: { element: <ProductsPage />, permission: 'catalog.manage' },
+  search: { element: <SearchTuningPage />, permission: 'catalog.manage' },
   sections: { element: <SectionsPage />, permission: 'catalog.manage' },
   fees: { element: <FeesPage />, permission: 'fees.manage' },
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },

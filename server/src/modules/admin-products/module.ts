@@ -3,6 +3,8 @@ import type { CatalogService } from '../catalog/service.ts';
 import { ProductAdminService } from './product-admin-service.ts';
 import { adminProductRoutes } from './routes.ts';
 import { SectionAdminService } from './section-admin-service.ts';
+import { searchAdminRoutes } from './search-admin-routes.ts';
+import { SearchAdminService } from './search-admin-service.ts';
 
 /** Products and the sections' headers in the back office (decision 0203), after `installAdmin`. */
 export function installAdminProducts(app: FastifyInstance, catalog: CatalogService): void {
@@ -12,4 +14,5 @@ export function installAdminProducts(app: FastifyInstance, catalog: CatalogServi
     sections: new SectionAdminService(db, catalog),
     catalog,
   });
+  searchAdminRoutes(app, new SearchAdminService(db, catalog));
 }

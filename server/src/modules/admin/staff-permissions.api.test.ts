@@ -239,6 +239,26 @@ const TABLE: Row[] = [
     input: () => ({ revokeId: 99_999_999, rejectReason: '권한 검사' }),
   },
   { method: 'GET', path: '/api/admin/categories', allowed: CATALOG, input: () => '' },
+  { method: 'GET', path: '/api/admin/search-synonyms', allowed: CATALOG, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/search-synonym-save',
+    allowed: CATALOG,
+    // a group that does not exist: 404, never a write
+    input: () => ({ synonymId: 99_999_999, terms: ['권한검사', '권한확인'] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/search-synonym-delete',
+    allowed: CATALOG,
+    input: () => ({ synonymId: 99_999_999 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/search-misses',
+    allowed: CATALOG,
+    input: () => '?from=2026-11-01&to=2026-11-25',
+  },
   { method: 'GET', path: '/api/admin/products', allowed: CATALOG, input: () => '?q=교재' },
   { method: 'GET', path: '/api/admin/product', allowed: CATALOG, input: () => '?productId=1' },
   {

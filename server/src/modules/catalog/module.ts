@@ -8,5 +8,7 @@ export function installCatalog(app: FastifyInstance): CatalogService {
   const catalog = new CatalogService(app.database.db, app.cache);
   catalogRoutes(app, catalog);
   imageRoutes(app, catalog);
+  // the searches counted since the last write (the database closes after the app)
+  app.addHook('onClose', () => catalog.termLog.flush());
   return catalog;
 }

@@ -18,13 +18,15 @@ import {
   type SearchTerms,
 } from '../../lib/search-grams.ts';
 import type { SpellingSearch } from './spelling-search-queries.ts';
+import { synonymSearchOf, type SynonymMap } from './search-synonyms.ts';
 
 /**
  * Which statement answers a query, decided from the query and the term table (issue 22, decision
  * 0390): the words as typed (word-search-queries.ts, phrase-search-queries.ts, repository.ts), or a spelling
  * search (spelling-search-queries.ts) for initial consonants and for a Hangul word typed without its
  * spaces. A query in Latin letters that matches nothing and reads as whole syllables on the
- * Korean keyboard is searched as those syllables (`searchedAs`).
+ * Korean keyboard is searched as those syllables (`searchedAs`). A query that is a term of a staff
+ * synonym group finds names holding any term of the group (search-synonyms.ts).
  */
 export type SearchPlan =
   | { kind: 'terms'; terms: SearchTerms; searchedAs?: string }
@@ -50,8 +52,10 @@ const UNSPACED_MIN = 4;
 export async function planSearch(
   db: Db,
   query: string,
-  options: { asTyped?: boolean } = {},
+  options: { asTyped?: boolean; synonyms?: SynonymMap } = {},
 ): Promise<SearchPlan> {
+  const synonym = !options.asTyped && options.synonyms && synonymSearchOf(query, options.synonyms);
+  if (synonym) return { kind: 'spelling', search: synonym };
   const typed = searchTermsOf(query);
   const slip = options.asTyped ? undefined : keyboardSlipOf(query);
   let searchedAs: string | undefined;

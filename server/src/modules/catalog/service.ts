@@ -24,6 +24,10 @@ import { suggestNames } from './suggestion-queries.ts';
 import { WordStatements } from './word-search-queries.ts';
 import { closestWord, planSearch, type SearchPlan } from './search-plan-queries.ts';
 import { SpellingStatements } from './spelling-search-queries.ts';
+import { closestNames } from './closest-names.ts';
+import { SearchTermLog } from './search-term-log.ts';
+import { synonymMapOf, type SynonymMap } from './search-synonyms.ts';
+import { synonymRows } from './search-tuning-queries.ts';
 
 export const CATALOG_TAG = 'catalog';
 
@@ -47,6 +51,13 @@ export const CatalogTag = {
 } as const;
 
 const DIRECTORY_TAGS = new Set<string>([CATALOG_TAG, CatalogTag.categories, CatalogTag.counts]);
+const SEARCH_TAGS = new Set<string>([CATALOG_TAG, CatalogTag.search]);
+
+/** The total of an answer, read without parsing its list (a string holds no bare quote). */
+function totalOf(json: string): number {
+  const at = json.lastIndexOf('"totalCount":');
+  return at < 0 ? 0 : Number.parseInt(json.slice(at + '"totalCount":'.length), 10);
+}
 
 /** The menu-restriction message of spec 1 §6, or the category's override. */
 export function denyMessage(rule: { ruleTexts: string[]; denyMsgOverride: string | null }): string {
@@ -60,6 +71,9 @@ export class CatalogService {
   private readonly phraseStatements: repo.SearchStatements;
   private readonly wordStatements: WordStatements;
   private readonly spellingStatements: SpellingStatements;
+  private synonyms: Promise<SynonymMap> | undefined;
+  /** What shoppers search, per day (the back office reads it). */
+  readonly termLog: SearchTermLog;
 
   constructor(
     private readonly db: Db,
@@ -70,9 +84,12 @@ export class CatalogService {
     this.phraseStatements = new repo.SearchStatements(db, phraseSearch);
     this.wordStatements = new WordStatements(db);
     this.spellingStatements = new SpellingStatements(db);
-    // the directory (categories, rules, product counts) follows every catalog change
+    this.termLog = new SearchTermLog(db);
+    // the directory (categories, rules, product counts) follows every catalog change, the
+    // synonyms every change of searches (the back office drops the search tag)
     cache.onDrop((tag) => {
       if (DIRECTORY_TAGS.has(tag)) this.directory = undefined;
+      if (SEARCH_TAGS.has(tag)) this.synonyms = undefined;
     });
   }
 
@@ -169,8 +186,35 @@ export class CatalogService {
     );
   }
 
-  /** Results are the same for everyone with the same access, so popular words come from the cache. */
+  private synonymMap(): Promise<SynonymMap> {
+    this.synonyms ??= synonymRows(this.db)
+      .then(synonymMapOf)
+      .catch((err: unknown) => {
+        this.synonyms = undefined;
+        throw err;
+      });
+    return this.synonyms;
+  }
+
+  /**
+   * A search, counted per day on its first page (item 6); a first page without results also
+   * names the popular searches (item 5), which change more often than the cached answer.
+   */
   async searchJson(
+    viewer: Viewer,
+    q: { searchWord: string; page: number; itemsPerPage: number; asTyped?: boolean | undefined },
+  ): Promise<string> {
+    const json = await this.cachedSearchJson(viewer, q);
+    if (q.page !== 1) return json;
+    const found = totalOf(json) > 0;
+    this.termLog.record(q.searchWord, found);
+    if (found) return json;
+    const popularSearches = await this.termLog.popular();
+    return JSON.stringify({ ...(JSON.parse(json) as object), popularSearches });
+  }
+
+  /** Results are the same for everyone with the same access, so popular words come from the cache. */
+  private async cachedSearchJson(
     viewer: Viewer,
     q: { searchWord: string; page: number; itemsPerPage: number; asTyped?: boolean | undefined },
   ): Promise<string> {
@@ -184,7 +228,11 @@ export class CatalogService {
       key,
       [CATALOG_TAG, CatalogTag.categories, CatalogTag.search],
       async () => {
-        const plan = await planSearch(this.db, q.searchWord, { asTyped: q.asTyped === true });
+        const synonyms = await this.synonymMap();
+        const plan = await planSearch(this.db, q.searchWord, {
+          asTyped: q.asTyped === true,
+          synonyms,
+        });
         let searchedAs = plan.searchedAs;
         let page = await this.searchPage(plan, denied, q, directory);
         if (page.totalCount === 0 && !q.asTyped) {
@@ -198,7 +246,15 @@ export class CatalogService {
             searchedAs = closest;
           }
         }
-        return { ...paged(page, q.itemsPerPage, directory), ...(searchedAs && { searchedAs }) };
+        const nearest =
+          page.totalCount === 0 && q.page === 1
+            ? { closestNames: await closestNames(this.db, searchedAs ?? q.searchWord, denied) }
+            : {};
+        return {
+          ...paged(page, q.itemsPerPage, directory),
+          ...(searchedAs && { searchedAs }),
+          ...nearest,
+        };
       },
     );
   }

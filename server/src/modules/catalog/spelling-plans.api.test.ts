@@ -7,6 +7,7 @@ import { planSearch, closestCandidatesQuery, knownTermsQuery } from './search-pl
 import { spellingSearchQuery } from './spelling-search-queries.ts';
 import { substringsOf, suggestionQueryOf } from '../../lib/hangul-search.ts';
 import { suggestionQuery } from './suggestion-queries.ts';
+import { synonymMapOf } from './search-synonyms.ts';
 
 // Every query class of issue 22 on 20,000 generated products (as query-plans.api.test.ts: the
 // planner rightly scans a few hundred rows; 100,000 took over 25 minutes to generate on PGlite on
@@ -40,6 +41,16 @@ it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ', '수ㅎ', '영ㅇ', '영어교재', '수학�
     expect(text).toMatch(/product_search_spell_idx/);
   },
 );
+
+it('a staff synonym group reads the spelling index once per term (decision 0393)', async () => {
+  const synonyms = synonymMapOf([{ synonymId: 1, terms: ['이북', '전자책', '스마트북'] }]);
+  const planned = await planSearch(t.database.db, '이북', { synonyms });
+  expect(planned.kind).toBe('spelling');
+  if (planned.kind !== 'spelling') return;
+  const text = await plan(spellingSearchQuery(t.database.db, planned.search, [2199], 1, 20));
+  expect(text).not.toMatch(/Seq Scan/);
+  expect(text).toMatch(/product_search_spell_idx/);
+});
 
 it.each(['ㅇㅇ', '영ㅇ', '수하'])('the suggestions for %s read the spelling index', async (q) => {
   const text = await plan(suggestionQuery(t.database.db, suggestionQueryOf(q)!, [2199]));

@@ -19,6 +19,11 @@ export interface SpellingSearch {
   pattern: string;
   /** Bigrams every compact match holds in spell_grams. */
   grams: string[];
+  /**
+   * Instead of `grams`, one list per alternative of a synonym group (decision 0393): a match
+   * holds every bigram of one of them.
+   */
+  gramSets?: string[][];
   /** The pieces of an unspaced word, each to be found in the searchable text; [] for initials. */
   pieces: string[];
   /** Bigrams of the pieces (search_grams). */
@@ -26,19 +31,27 @@ export interface SpellingSearch {
 }
 
 type Bind = (name: string) => unknown;
+type Shape = {
+  grams: number;
+  gramSets: number[];
+  pieces: number;
+  pieceGrams: number;
+  denied: number;
+};
 
 function listOf(prefix: string, count: number, bind: Bind): SQL {
   const items = Array.from({ length: count }, (_v, i) => sql`${bind(`${prefix}${i}`)}`);
   return sql`array[${sql.join(items, sql`, `)}]::text[]`;
 }
 
-function spellingSelect(
-  db: Db,
-  shape: { grams: number; pieces: number; pieceGrams: number; denied: number },
-  bind: Bind,
-) {
-  const byCompact = sql`(${ps.spellGrams} @> ${listOf('g', shape.grams, bind)}
-    and ${ps.searchCompact} ~ ${bind('pattern')})`;
+function spellingSelect(db: Db, shape: Shape, bind: Bind) {
+  const holds = shape.gramSets.length
+    ? sql`(${sql.join(
+        shape.gramSets.map((n, i) => sql`${ps.spellGrams} @> ${listOf(`a${i}_`, n, bind)}`),
+        sql` or `,
+      )})`
+    : sql`${ps.spellGrams} @> ${listOf('g', shape.grams, bind)}`;
+  const byCompact = sql`(${holds} and ${ps.searchCompact} ~ ${bind('pattern')})`;
   const piecesIn = (column: SQLWrapper) =>
     sql.join(
       Array.from({ length: shape.pieces }, (_v, i) => sql`strpos(${column}, ${bind(`p${i}`)}) > 0`),
@@ -74,11 +87,13 @@ function valuesOf(search: SpellingSearch, deniedRootIds: number[], page: number,
     limit: size,
   };
   search.grams.forEach((g, i) => (values[`g${i}`] = g));
+  search.gramSets?.forEach((set, i) => set.forEach((g, j) => (values[`a${i}_${j}`] = g)));
   search.pieces.forEach((p, i) => (values[`p${i}`] = p));
   search.pieceGrams.forEach((g, i) => (values[`q${i}`] = g));
   deniedRootIds.forEach((d, i) => (values[`d${i}`] = d));
-  const shape = {
+  const shape: Shape = {
     grams: search.grams.length,
+    gramSets: search.gramSets?.map((set) => set.length) ?? [],
     pieces: search.pieces.length,
     pieceGrams: search.pieceGrams.length,
     denied: deniedRootIds.length,
@@ -113,7 +128,7 @@ export class SpellingStatements {
     size: number,
   ): Promise<Page<ProductRowRecord>> {
     const { values, shape } = valuesOf(search, deniedRootIds, page, size);
-    const key = `${shape.grams}:${shape.pieces}:${shape.pieceGrams}:${shape.denied}`;
+    const key = `${shape.grams}:${shape.gramSets.join('/')}:${shape.pieces}:${shape.pieceGrams}:${shape.denied}`;
     let statement = this.kept.get(key);
     if (!statement) {
       statement = spellingSelect(this.db, shape, (name) => sql.placeholder(name)).prepare('');

@@ -48,6 +48,7 @@ export const adminEn: AdminMessages = {
     returns: 'Cancel and return processing',
     groupCatalog: 'Catalog',
     products: 'Products',
+    search: 'Search tuning',
     sections: 'Section headers',
     fees: 'Seasons and fees',
     groupContent: 'Content',
@@ -248,6 +249,11 @@ export const adminEn: AdminMessages = {
       refundOverride: 'Refund amount changed',
       reject: 'Request rejected',
     },
+    synonym: {
+      create: 'Synonym group added',
+      update: 'Synonym group edited',
+      delete: 'Synonym group deleted',
+    },
     product: {
       create: 'Product created',
       update: 'Product edited',
@@ -298,6 +304,7 @@ export const adminEn: AdminMessages = {
     payment: 'Payment',
     revoke: 'Cancel/return',
     product: 'Product',
+    search_synonym: 'Search synonyms',
     selling_season: 'Selling season',
     delivery_fee: 'Delivery fee',
     site_popup: 'Site popup',

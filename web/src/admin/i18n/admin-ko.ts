@@ -49,6 +49,7 @@ export const adminKo = {
     returns: '취소·반품 처리',
     groupCatalog: '상품',
     products: '상품 관리',
+    search: '검색 관리',
     sections: '메뉴(섹션) 머리말',
     fees: '시즌·배송비',
     groupContent: '콘텐츠',
@@ -249,6 +250,11 @@ export const adminKo = {
       refundOverride: '환불 금액 변경',
       reject: '취소·반품 반려',
     },
+    synonym: {
+      create: '동의어 묶음 등록',
+      update: '동의어 묶음 수정',
+      delete: '동의어 묶음 삭제',
+    },
     product: {
       create: '상품 등록',
       update: '상품 수정',
@@ -299,6 +305,7 @@ export const adminKo = {
     payment: '결제',
     revoke: '취소·반품',
     product: '상품',
+    search_synonym: '검색 동의어',
     selling_season: '판매 시즌',
     delivery_fee: '배송비',
     site_popup: '사이트 팝업',

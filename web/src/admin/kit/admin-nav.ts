@@ -43,6 +43,7 @@ export const ADMIN_NAV: NavGroup[] = [
     label: 'nav.groupCatalog',
     items: [
       { to: 'products', label: 'nav.products', permission: 'catalog.manage' },
+      { to: 'search', label: 'nav.search', permission: 'catalog.manage' },
       { to: 'sections', label: 'nav.sections', permission: 'catalog.manage' },
       { to: 'fees', label: 'nav.fees', permission: 'fees.manage' },
     ],

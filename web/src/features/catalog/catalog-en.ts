@@ -97,6 +97,8 @@ export const catalogEn: CatalogMessages = {
     category: 'Category',
     searchedAs: 'Showing results for ‘{{word}}’',
     searchTyped: 'Search for ‘{{word}}’ as typed',
+    closest: 'Were you looking for one of these?',
+    popular: 'Popular searches',
   },
   extern: {
     title: 'Teaching aids from other shops',

@@ -98,6 +98,8 @@ export const catalogKo = {
     /** {{josa}}: 로 or 으로, after the word's last syllable (es-hangul). */
     searchedAs: '‘{{word}}’{{josa}} 검색한 결과입니다',
     searchTyped: '‘{{word}}’ 그대로 검색',
+    closest: '이 상품을 찾으셨나요?',
+    popular: '인기 검색어',
   },
   extern: {
     title: '외부 구매 교구',

@@ -8,6 +8,7 @@ import { useCatalogText } from './catalog-i18n.ts';
 import { searchQuery } from './catalog-queries.ts';
 import { ListMessage, ListSkeleton } from './list-states.tsx';
 import { ProductRows } from './product-rows.tsx';
+import { SearchEmpty } from './search-empty.tsx';
 
 function readPage(value: string | null): number {
   return value !== null && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : 1;
@@ -69,7 +70,11 @@ function SearchResults({ word, page, asTyped }: { word: string; page: number; as
       ) : !data ? (
         <ListSkeleton />
       ) : data.list.length === 0 ? (
-        <ListMessage message={t('search.empty', { word })} hint={t('search.emptyHint')} />
+        <SearchEmpty
+          word={word}
+          closestNames={data.closestNames}
+          popularSearches={data.popularSearches}
+        />
       ) : (
         <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <ProductRows

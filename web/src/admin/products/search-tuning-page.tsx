@@ -1,0 +1,240 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { AdminSearchLimits, type AdminSynonym } from '@shop/contract/admin-search.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { seoulToday } from '../../lib/format.ts';
+import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { useAdminTitle } from '../kit/admin-layout.tsx';
+import {
+  card,
+  dangerBtn,
+  input,
+  label,
+  primaryBtn,
+  secondaryBtn,
+  table,
+  td,
+  th,
+} from '../kit/admin-styles.ts';
+import { PageHeader, QueryState } from '../kit/admin-ui.tsx';
+import {
+  searchMissesQuery,
+  synonymListQuery,
+  useDeleteSynonym,
+  useSaveSynonym,
+} from './search-tuning-queries.ts';
+import { useSearchTuningText } from './search-tuning-texts.ts';
+
+const DAY_MS = 86_400_000;
+
+/** One synonym group as a line of comma-separated words; a new one when `group` is absent. */
+function SynonymForm({ group }: { group?: AdminSynonym }) {
+  const { t } = useSearchTuningText();
+  const save = useSaveSynonym();
+  const remove = useDeleteSynonym();
+  const [text, setText] = useState(group ? group.terms.join(', ') : '');
+  const [error, setError] = useState<string | null>(null);
+  const id = `synonym-${group?.synonymId ?? 'new'}`;
+  const failed = (err: unknown) =>
+    setError(err instanceof ApiError ? refusalText(err.message) : t('requestFailed'));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const terms = text
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
+    save.mutate(
+      { synonymId: group?.synonymId ?? null, terms },
+      { onSuccess: () => !group && setText(''), onError: failed },
+    );
+  };
+  const onDelete = async () => {
+    if (
+      !group ||
+      !(await confirmDialog(t('synonyms.deleteConfirm', { terms: group.terms.join(', ') })))
+    )
+      return;
+    remove.mutate(group.synonymId, { onError: failed });
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-start gap-2 py-2"
+      aria-label={group ? t('synonyms.editLabel', { id: group.synonymId }) : t('synonyms.newLabel')}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="sr-only">
+          {t('synonyms.terms')}
+        </label>
+        <input
+          id={id}
+          className={input}
+          value={text}
+          maxLength={AdminSearchLimits.termsMax * (AdminSearchLimits.termMax + 2)}
+          placeholder={group ? undefined : '이북, 전자책'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {save.isSuccess && group && !error && (
+          <p role="status" className="mt-1 text-sm text-emerald-700">
+            {t('synonyms.saved')}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={group ? secondaryBtn : primaryBtn} disabled={save.isPending}>
+        {group ? t('synonyms.save') : t('synonyms.add')}
+      </button>
+      {group && (
+        <button
+          type="button"
+          className={dangerBtn}
+          disabled={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          {t('synonyms.delete')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function Synonyms() {
+  const { t } = useSearchTuningText();
+  const synonyms = useQuery(synonymListQuery);
+  return (
+    <section aria-labelledby="synonyms-title" className={`${card} p-5`}>
+      <h2 id="synonyms-title" className="text-base font-bold text-slate-900">
+        {t('synonyms.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('synonyms.help')}</p>
+      <QueryState
+        isPending={synonyms.isPending}
+        isError={synonyms.isError}
+        onRetry={() => void synonyms.refetch()}
+      />
+      <div className="mt-3 divide-y divide-slate-100">
+        {synonyms.data?.list.length === 0 && (
+          <p className="py-2 text-sm text-slate-500">{t('synonyms.empty')}</p>
+        )}
+        {synonyms.data?.list.map((g) => (
+          <SynonymForm key={`${g.synonymId}:${g.terms.join(',')}`} group={g} />
+        ))}
+        <SynonymForm />
+      </div>
+    </section>
+  );
+}
+
+function Misses() {
+  const { t } = useSearchTuningText();
+  const today = seoulToday();
+  const [range, setRange] = useState({
+    from: new Date(Date.parse(today) - 6 * DAY_MS).toISOString().slice(0, 10),
+    to: today,
+  });
+  const [draft, setDraft] = useState(range);
+  const misses = useQuery(searchMissesQuery(range.from, range.to));
+  return (
+    <section aria-labelledby="misses-title" className={`${card} p-5`}>
+      <h2 id="misses-title" className="text-base font-bold text-slate-900">
+        {t('misses.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('misses.help')}</p>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setRange(draft);
+        }}
+      >
+        {(['from', 'to'] as const).map((key) => (
+          <div key={key}>
+            <label htmlFor={`misses-${key}`} className={label}>
+              {t(`misses.${key}`)}
+            </label>
+            <input
+              id={`misses-${key}`}
+              type="date"
+              className={input}
+              value={draft[key]}
+              onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+            />
+          </div>
+        ))}
+        <button type="submit" className={secondaryBtn}>
+          {t('misses.show')}
+        </button>
+      </form>
+      {misses.isError && misses.error instanceof ApiError && misses.error.status === 400 ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {refusalText(misses.error.message)}
+        </p>
+      ) : (
+        <QueryState
+          isPending={misses.isPending}
+          isError={misses.isError}
+          onRetry={() => void misses.refetch()}
+        />
+      )}
+      {misses.data && (
+        <table className={`${table} mt-4`}>
+          <caption className="sr-only">{t('misses.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                {t('misses.day')}
+              </th>
+              <th scope="col" className={th}>
+                {t('misses.term')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('misses.noResults')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('misses.searches')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {misses.data.list.length === 0 && (
+              <tr>
+                <td colSpan={4} className={`${td} text-slate-500`}>
+                  {t('misses.empty')}
+                </td>
+              </tr>
+            )}
+            {misses.data.list.map((m) => (
+              <tr key={`${m.day}:${m.term}`}>
+                <td className={`${td} whitespace-nowrap`}>{m.day}</td>
+                <td className={td}>{m.term}</td>
+                <td className={`${td} text-right tabular-nums`}>{m.noResults.toLocaleString()}</td>
+                <td className={`${td} text-right tabular-nums`}>{m.searches.toLocaleString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** /admin/search: synonym groups and the words searched without results (issue 22 item 6). */
+export function SearchTuningPage() {
+  const { t } = useSearchTuningText();
+  useAdminTitle(t('pageTitle'));
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('pageTitle')} />
+      <Synonyms />
+      <Misses />
+    </div>
+  );
+}
