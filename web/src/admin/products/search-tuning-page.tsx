@@ -34,20 +34,17 @@ function SynonymForm({ group }: { group?: AdminSynonym }) {
   const save = useSaveSynonym();
   const remove = useDeleteSynonym();
   const [text, setText] = useState(group ? group.terms.join(', ') : '');
-  const [error, setError] = useState<string | null>(null);
   const id = `synonym-${group?.synonymId ?? 'new'}`;
-  const failed = (err: unknown) =>
-    setError(err instanceof ApiError ? refusalText(err.message) : t('requestFailed'));
+  // a refusal (a term another group holds, too short) is said by the back office's alert
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
     const terms = text
       .split(',')
       .map((w) => w.trim())
       .filter(Boolean);
     save.mutate(
       { synonymId: group?.synonymId ?? null, terms },
-      { onSuccess: () => !group && setText(''), onError: failed },
+      { onSuccess: () => !group && setText('') },
     );
   };
   const onDelete = async () => {
@@ -56,7 +53,7 @@ function SynonymForm({ group }: { group?: AdminSynonym }) {
       !(await confirmDialog(t('synonyms.deleteConfirm', { terms: group.terms.join(', ') })))
     )
       return;
-    remove.mutate(group.synonymId, { onError: failed });
+    remove.mutate(group.synonymId);
   };
   return (
     <form
@@ -74,16 +71,9 @@ function SynonymForm({ group }: { group?: AdminSynonym }) {
           value={text}
           maxLength={AdminSearchLimits.termsMax * (AdminSearchLimits.termMax + 2)}
           placeholder={group ? undefined : '이북, 전자책'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        {save.isSuccess && group && !error && (
+        {save.isSuccess && group && (
           <p role="status" className="mt-1 text-sm text-emerald-700">
             {t('synonyms.saved')}
           </p>

@@ -5,7 +5,7 @@ const ko = {
   pageTitle: '검색 관리',
   synonyms: {
     title: '동의어',
-    help: '묶음 안의 어느 검색어로 찾아도 묶음의 모든 검색어가 들어간 상품을 찾습니다. 띄어쓰기와 문장부호는 무시합니다. 검색어는 쉼표로 구분합니다.',
+    help: '묶음 안의 어느 검색어로 찾아도 묶음의 검색어 중 하나가 들어간 상품을 모두 찾습니다. 띄어쓰기와 문장부호는 무시합니다. 검색어는 쉼표로 구분합니다.',
     terms: '검색어 (쉼표로 구분)',
     add: '묶음 추가',
     save: '저장',
@@ -28,7 +28,6 @@ const ko = {
     searches: '검색 횟수',
     empty: '이 기간에 결과 없는 검색어가 없습니다.',
   },
-  requestFailed: '요청을 처리하지 못했습니다. 다시 시도해 주세요.',
 };
 
 const en: Messages<typeof ko> = {
@@ -58,7 +57,6 @@ const en: Messages<typeof ko> = {
     searches: 'Searches',
     empty: 'No search went without results in this period.',
   },
-  requestFailed: 'The request failed. Please try again.',
 };
 
 const texts = textNamespace('adminSearch', ko, en);
