@@ -1,5 +1,11 @@
 import { convertQwertyToHangul, disassemble } from 'es-hangul';
-import { compactText, INITIAL, initialGramsOf, SYLLABLE } from './search-grams.ts';
+import {
+  compactText,
+  INITIAL,
+  initialGramsOf,
+  SYLLABLE,
+  syllableInitialGramsOf,
+} from './search-grams.ts';
 
 /**
  * How Korean shoppers type (issue 22): without spaces ('영어교재'), by initial consonants
@@ -38,7 +44,8 @@ export function initialsQueryOf(query: string): InitialsQuery | undefined {
   if (!chars.some((c) => INITIAL.test(c))) return undefined;
   if (!chars.every((c) => INITIAL.test(c) || SYLLABLE.test(c))) return undefined;
   const pattern = chars.map((c) => (INITIAL.test(c) ? initialClass(c) : c)).join('');
-  return { pattern, grams: initialGramsOf(chars.join('')) };
+  const grams = [...new Set([...initialGramsOf(chars.join('')), ...syllableInitialGramsOf(chars)])];
+  return { pattern, grams };
 }
 
 /**
@@ -146,6 +153,8 @@ export function suggestionQueryOf(query: string): InitialsQuery | undefined {
   const whole = new Set<string>();
   for (let i = 0; i + 1 < chars.length; i += 1)
     if (!classes[i] && !classes[i + 1]) whole.add(chars[i]! + chars[i + 1]!);
-  const grams = [...new Set([...initialGramsOf(chars.join('')), ...whole])];
+  const grams = [
+    ...new Set([...initialGramsOf(chars.join('')), ...syllableInitialGramsOf(chars), ...whole]),
+  ];
   return grams.length ? { pattern, grams } : undefined;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, searchIndexOf, searchTermsOf } from './search-grams.ts';
+import {
+  bigrams,
+  searchIndexOf,
+  searchTermsOf,
+  spellingIndexOf,
+  syllableInitialGramsOf,
+} from './search-grams.ts';
 
 describe('search grams', () => {
   it('indexes two-syllable Korean words by their bigram', () => {
@@ -27,5 +33,16 @@ describe('search grams', () => {
     const idx = searchIndexOf({ displayName: 'x', isbn: '979-11-6413-123-4' });
     expect(idx.isbnDigits).toBe('9791164131234');
     for (const g of searchTermsOf('97911').grams) expect(idx.searchGrams).toContain(g);
+  });
+});
+
+describe('syllable and next initial grams (issue 22, 초성 mixed with syllables)', () => {
+  it('index a syllable with the next syllable’s initial, and a query’s syllable with its initial', () => {
+    expect(syllableInitialGramsOf(Array.from('수학문제'))).toEqual(['수ㅎ', '학ㅁ', '문ㅈ']);
+    expect(syllableInitialGramsOf(Array.from('수ㅎ'))).toEqual(['수ㅎ']);
+    expect(syllableInitialGramsOf(Array.from('ㅅㅎa수'))).toEqual([]);
+    expect(spellingIndexOf('수학 문제').spellGrams).toEqual(
+      expect.arrayContaining(['수학', 'ㅅㅎ', '수ㅎ', '학ㅁ']),
+    );
   });
 });

@@ -62,7 +62,27 @@ export function spellingIndexOf(displayName: string): {
   const compact = compactText(displayName);
   const syllableGrams = bigramsOf(Array.from(compact));
   const initialGrams = initialGramsOf(compact);
-  return { searchCompact: compact, spellGrams: [...new Set([...syllableGrams, ...initialGrams])] };
+  const mixedGrams = syllableInitialGramsOf(Array.from(compact));
+  return {
+    searchCompact: compact,
+    spellGrams: [...new Set([...syllableGrams, ...initialGrams, ...mixedGrams])],
+  };
+}
+
+/**
+ * A syllable with the initial consonant of the next character when that is a syllable or an
+ * initial ('수ㅎ' of 수학, and of the query '수ㅎ'): a query mixing syllables and initials finds its
+ * matches through these, not through every name holding the initials' bigram (migration 0021).
+ */
+export function syllableInitialGramsOf(chars: string[]): string[] {
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i += 1) {
+    const [a, b] = [chars[i]!, chars[i + 1]!];
+    if (!SYLLABLE.test(a)) continue;
+    if (SYLLABLE.test(b)) grams.add(a + getChoseong(b));
+    else if (INITIAL.test(b)) grams.add(a + b);
+  }
+  return [...grams];
 }
 
 /** The initial consonants' bigrams of a text (a typo in a vowel or final keeps them). */
