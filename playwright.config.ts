@@ -1,19 +1,40 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT as PORT, LANES, lanePort, SHOP_URL } from './e2e/shop-ports.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SIM_PORT = PORT + 1;
+/**
+ * A shop and its simulators on `port` (simulators on port + 1), on a fresh embedded database.
+ * START_COMPILED=1 (npm test, after its build) runs the compiled bundles, as production does.
+ */
+function shop(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf data/e2e-${port} && node scripts/start.mjs`,
+    url: `http://localhost:${port}/api/site-menu`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      SIM_PORT: String(port + 1),
+      DATA_DIR: `data/e2e-${port}`,
+      DEV_TOOLS: 'on',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+  };
+}
 
-/** Journeys in Debian's Chromium against the real shop and simulators, on a fresh embedded database. */
+/** Journeys in Debian's Chromium against the real shop and simulators, on fresh embedded databases. */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // spec files spread over the lanes; the tests of one file run in order in one lane
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: SHOP_URL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
@@ -31,50 +52,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `rm -rf data/e2e-${PORT} && node scripts/start.mjs`,
-      url: `http://localhost:${PORT}/api/site-menu`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(PORT),
-        SIM_PORT: String(SIM_PORT),
-        DATA_DIR: `data/e2e-${PORT}`,
-        DEV_TOOLS: 'on',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-      },
-    },
-    {
-      // A second shop with 5-second sessions, for the session-expiry journey (e2e/sign-in.spec.ts).
-      command: `rm -rf data/e2e-${PORT + 2} && node scripts/start.mjs`,
-      url: `http://localhost:${PORT + 2}/api/site-menu`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(PORT + 2),
-        SIM_PORT: String(PORT + 3),
-        DATA_DIR: `data/e2e-${PORT + 2}`,
-        DEV_TOOLS: 'on',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-        SESSION_TTL_SECONDS: '5',
-      },
-    },
-    {
-      // A third shop allowing 40 API calls a minute, for the 429 alert's journey (e2e/rate-limit.spec.ts).
-      command: `rm -rf data/e2e-${PORT + 4} && node scripts/start.mjs`,
-      url: `http://localhost:${PORT + 4}/api/site-menu`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(PORT + 4),
-        SIM_PORT: String(PORT + 5),
-        DATA_DIR: `data/e2e-${PORT + 4}`,
-        DEV_TOOLS: 'on',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '40',
-      },
-    },
+    // one shop per lane (e2e/shop-ports.ts)
+    ...Array.from({ length: LANES }, (_, lane) => shop(lanePort(lane))),
+    // 5-second sessions, for the session-expiry journey (e2e/sign-in.spec.ts)
+    shop(PORT + 2, { SESSION_TTL_SECONDS: '5' }),
+    // 40 API calls a minute, for the 429 alert's journey (e2e/rate-limit.spec.ts)
+    shop(PORT + 4, { RATE_LIMIT_MAX: '40' }),
   ],
 });

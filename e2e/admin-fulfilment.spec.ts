@@ -9,6 +9,7 @@ import {
   staffPage,
   toPayPage,
 } from './journey-helpers.ts';
+import { SIM_URL } from './shop-ports.ts';
 
 /**
  * The back office's orders and payments (issue 9 §2, §3): a warehouse user ships a paid order
@@ -18,7 +19,6 @@ import {
  */
 
 const SHOTS = '/tmp/shots-admin';
-const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 test.beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });

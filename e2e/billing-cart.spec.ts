@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAtSso, seriousViolations, SIM_URL, skipSitePopup } from './journey-helpers.ts';
+import { logInAtSso, seriousViolations, skipSitePopup } from './journey-helpers.ts';
+import { SIM_URL } from './shop-ports.ts';
 
 /**
  * A parent buys a child's billed materials (spec 1 §2.6, §2.7, §4): the billing list, the cart

@@ -1,10 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  depositAtGatewayConsole,
-  expectNoSiteNotice,
-  SIM_URL,
-  skipSitePopup,
-} from './journey-helpers.ts';
+import { depositAtGatewayConsole, expectNoSiteNotice, skipSitePopup } from './journey-helpers.ts';
+import { SIM_URL } from './shop-ports.ts';
 
 /**
  * Checkout and payments (spec 2): the demo parent pays billed materials by card in the gateway's

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { SIM_URL } from './shop-ports.ts';
 
 /** Ticks the site popup's 'don't show again' before the page loads, so it covers nothing. */
 export async function skipSitePopup(page: Page, request: APIRequestContext): Promise<void> {
@@ -124,8 +125,6 @@ export async function closeSiteNotice(page: Page): Promise<void> {
   await notice.getByRole('button', { name: '닫기' }).last().click();
   await expect(notice).toBeHidden();
 }
-
-export const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /**
  * The gateway simulator's console: '입금하기' on the virtual account of this order, in the same

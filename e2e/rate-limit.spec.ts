@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipSitePopup } from './journey-helpers.ts';
+import { RATE_LIMITED_URL } from './shop-ports.ts';
 
 /**
  * Issue 16 item 8: past the rate limit the page still loads (only /api/ is counted, decision
  * 0251) and the shop's alert shows the spec's 429 message. Against the third shop of
  * playwright.config.ts, which allows RATE_LIMIT_MAX API calls a minute.
  */
-const LIMITED = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 4}`;
+const LIMITED = RATE_LIMITED_URL;
 const MESSAGE = '[HTTP-429] 과도하게 많은 요청이 차단됬습니다.';
 
 /** Calls the API from the page (the browser's own address is the one counted) until it answers 429. */

@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipSitePopup } from './journey-helpers.ts';
+import { SHORT_SESSION_URL, SIM_URL } from './shop-ports.ts';
 
 /**
  * Sign-in through the academy SSO simulator's login screen, the my-page frame, returning to a
  * my-page address, logout, and a 5-second session falling back to signed out (spec 1 §2.4, §4).
  */
-
-/** The second shop of playwright.config.ts, started with SESSION_TTL_SECONDS=5. */
-const SHORT_SESSION_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
-/** The simulators of the main shop (their control surface). */
-const SIM_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** On the SSO simulator's own page (another origin): the password form. */
 async function logInAtSso(page: Page, loginId: string): Promise<void> {

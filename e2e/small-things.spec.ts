@@ -8,6 +8,7 @@ import {
   skipSitePopup,
   toPayPage,
 } from './journey-helpers.ts';
+import { SHOP_PORT } from './shop-ports.ts';
 
 /** Issue 16 item 8: the small things a parent notices, on a phone and on a desktop. */
 const SIZES = [
@@ -15,7 +16,7 @@ const SIZES = [
   { label: 'desktop', viewport: { width: 1440, height: 900 } },
 ] as const;
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = SHOP_PORT;
 
 test('the favicon and the header guide PDF (signed in) answer', async ({ page, request }) => {
   const icon = await request.get('/favicon.ico');

@@ -30,11 +30,17 @@ if (webBuildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// START_COMPILED=1: the bundles of `npm run build` under plain node, as in production (the
+// journeys of `npm test`, which builds first); otherwise the TypeScript sources through tsx
+const compiled = process.env.START_COMPILED === '1';
 const children = [
-  ['simulators', 'simulators/src/main.ts'],
-  ['shop', 'server/src/main.ts'],
-].map(([name, entry]) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  ['simulators', 'simulators'],
+  ['shop', 'server'],
+].map(([name, workspace]) => {
+  const args = compiled
+    ? [`${workspace}/dist/js/main.js`]
+    : ['--import', 'tsx', `${workspace}/src/main.ts`];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -28,7 +28,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only');
 }
-steps.push(['journeys in Chromium', 'npx', ['playwright', 'test']]);
+// the journeys' shops run the bundles just built, as production does (scripts/start.mjs)
+steps.push(['journeys in Chromium', 'npx', ['playwright', 'test'], { START_COMPILED: '1' }]);
 
 for (const [title, command, args, env] of steps) {
   console.log(`\n=== ${title}`);
