@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'browser',
           include: ['web/src/**/*.browser.test.tsx'],
           setupFiles: ['web/src/test/component-setup.ts'],
+          // npm test runs it beside the journeys, niced: no 5 s budget to miss
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
