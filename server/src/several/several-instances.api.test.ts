@@ -15,7 +15,9 @@ import {
   startShopProcess,
   type ShopProcess,
 } from '../test/shop-process.ts';
+import { SEOJUN_CDI, orderBody, post } from '../test/checkout-test-kit.ts';
 import { signInAs } from '../test/test-sign-in.ts';
+import { demoLoginOf, signInStaff, staffCall } from '../test/test-staff-sign-in.ts';
 import { roundRobinProxy } from './round-robin-proxy.ts';
 
 /**
@@ -105,6 +107,54 @@ describe.skipIf(!enabled)('two instances behind a balancer', () => {
     });
     expect(out.status).toBeLessThan(400);
     for (const shop of shops) expect(await signedIn(shop.url, kim.headers)).toBe(false);
+  });
+
+  it('shows a back-office change on the other instance at once (cache invalidation)', async () => {
+    const config = loadConfig({ ...env, PORT: '3000' });
+    const saleStatusOn = async (shopUrl: string) =>
+      (
+        (await (await fetch(`${shopUrl}/api/product-entry-by-id?productId=23`)).json()) as {
+          data: { saleStatus: string };
+        }
+      ).data.saleStatus;
+    // both instances hold the product's detail in their caches
+    for (const shop of shops) expect(await saleStatusOn(shop.url)).toBe('onSale');
+    const first = overHttp(shops[0]!.url, { config, simUrl: sims.url });
+    const md = await signInStaff(first, demoLoginOf('merchandiser'));
+    const change = (saleStatus: string) =>
+      staffCall(first, md, 'POST', '/api/admin/product-sale-status', { productId: 23, saleStatus });
+    expect((await change('soldOut')).statusCode).toBe(200);
+    try {
+      // the other instance drops its copy when Redis carries the tag (a moment, no expiry: the
+      // cache keeps an answer until it is dropped)
+      await expect.poll(() => saleStatusOn(shops[1]!.url), { timeout: 10_000 }).toBe('soldOut');
+    } finally {
+      expect((await change('onSale')).statusCode).toBe(200);
+    }
+  });
+
+  it('makes one order of 50 concurrent identical submissions spread over both', async () => {
+    const config = loadConfig({ ...env, PORT: '3000' });
+    const balanced = overHttp(proxy.url, { config, simUrl: sims.url });
+    const kim = await signInAs(balanced, 'parent.kim');
+    const body = await orderBody(balanced, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }], {
+      fdbIdSelected: '',
+    });
+    const orders = async () =>
+      Number(
+        (await queryRows<{ n: string }>(database.db, sql`select count(*) as n from orders`))[0]!.n,
+      );
+    const before = await orders();
+    // the pay page sends one Idempotency-Key however often its button is pressed
+    const key = `several-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(balanced, kim, '/api/member-svc/order-create', body, key),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await orders()).toBe(before + 1);
   });
 
   it('counts the rate limit across both instances', async () => {
