@@ -56,6 +56,8 @@ const schema = z.object({
   /** Prefix of the rate-limit counters in Redis (instances of one shop share it). */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('shop-rl:'),
   CACHE_ENABLED: onOff.default(true),
+  /** Period of the hourly jobs (unpaid expiry, return-fee withdrawal, cart clean-up); tests shorten it. */
+  JOB_PERIOD_MS: z.coerce.number().int().min(100).default(3_600_000),
   /** After SIGTERM: how long /readyz answers 503 before the listener closes (the balancer's poll). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
@@ -120,6 +122,7 @@ export interface Config {
   sessionTtlSeconds: number;
   rateLimit: { max: number; windowMs: number; namespace: string };
   cacheEnabled: boolean;
+  jobPeriodMs: number;
   logLevel: Env['LOG_LEVEL'];
   shutdown: { drainMs: number; timeoutMs: number };
   metrics: { networks: string[]; token: string | undefined };
@@ -185,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       namespace: e.RATE_LIMIT_NAMESPACE,
     },
     cacheEnabled: e.CACHE_ENABLED,
+    jobPeriodMs: e.JOB_PERIOD_MS,
     logLevel: e.LOG_LEVEL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metrics: { networks: e.METRICS_ALLOW, token: e.METRICS_TOKEN },

@@ -5,9 +5,9 @@ import { ErrorCode } from '@shop/contract/common.ts';
 import { errorBody } from './errors.ts';
 import { moneyStatusCounts } from './metrics-repository.ts';
 
-/** What the periodic jobs report: one count per run and outcome. */
+/** What the periodic jobs report: one count per run and outcome ('skipped': another instance ran it this period). */
 export interface JobMetrics {
-  jobRan(job: string, outcome: 'ok' | 'failed'): void;
+  jobRan(job: string, outcome: 'ok' | 'failed' | 'skipped'): void;
 }
 
 export interface Metrics extends JobMetrics {

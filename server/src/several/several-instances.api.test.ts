@@ -32,6 +32,10 @@ if (!enabled) {
   console.log('several-instances tier skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL');
 }
 const RATE_LIMIT_MAX = 150;
+/** The hourly jobs every second here, to count their runs over a few periods. */
+const JOB_PERIOD_MS = 1000;
+const METRICS_TOKEN = `metrics-${randomUUID()}`;
+const JOBS = ['unpaid-expiry', 'return-fee-withdrawal', 'cart-cleanup'] as const;
 
 let sims: RunningSimulators;
 let shops: ShopProcess[] = [];
@@ -54,6 +58,8 @@ beforeAll(async () => {
     RATE_LIMIT_WINDOW_MS: '600000',
     // counters of this run only: the Redis is shared with other runs
     RATE_LIMIT_NAMESPACE: `shop-rl-test-${randomUUID()}:`,
+    JOB_PERIOD_MS: String(JOB_PERIOD_MS),
+    METRICS_TOKEN,
   };
   // both at once on the empty database: the migrations and the seed must happen once
   shops = await Promise.all(ports.map((port) => startShopProcess(port, env)));
@@ -75,6 +81,22 @@ async function signedIn(shopUrl: string, headers: Record<string, string>): Promi
     body: '{}',
   });
   return ((await res.json()) as { authenticated: boolean }).authenticated;
+}
+
+/** An instance's runs of each job so far, by outcome, from its /metrics. */
+async function jobRuns(shopUrl: string) {
+  const text = await (
+    await fetch(`${shopUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const count = (job: string, outcome: string) =>
+    Number(
+      new RegExp(`^shop_job_runs_total\\{job="${job}",outcome="${outcome}"\\} (\\d+)`, 'm').exec(
+        text,
+      )?.[1] ?? 0,
+    );
+  return Object.fromEntries(
+    JOBS.map((job) => [job, { ok: count(job, 'ok'), skipped: count(job, 'skipped') }]),
+  );
 }
 
 describe.skipIf(!enabled)('two instances behind a balancer', () => {
@@ -155,6 +177,23 @@ describe.skipIf(!enabled)('two instances behind a balancer', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(await orders()).toBe(before + 1);
+  });
+
+  it('runs each periodic job once per period across both instances (counted)', async () => {
+    const started = Date.now();
+    const before = await Promise.all(shops.map((shop) => jobRuns(shop.url)));
+    await new Promise((resolve) => setTimeout(resolve, 8 * JOB_PERIOD_MS));
+    const after = await Promise.all(shops.map((shop) => jobRuns(shop.url)));
+    // a run counted in the window may have claimed the period just before it: one more
+    const periods = Math.ceil((Date.now() - started) / JOB_PERIOD_MS) + 1;
+    for (const job of JOBS) {
+      const delta = (i: number, outcome: 'ok' | 'skipped') =>
+        after[i]![job]![outcome] - before[i]![job]![outcome];
+      // both instances tried the job in the window, and between them ran it once a period
+      for (const i of [0, 1]) expect(delta(i, 'ok') + delta(i, 'skipped'), job).toBeGreaterThan(2);
+      expect(delta(0, 'ok') + delta(1, 'ok'), job).toBeLessThanOrEqual(periods);
+      expect(delta(0, 'ok') + delta(1, 'ok'), job).toBeGreaterThan(2);
+    }
   });
 
   it('counts the rate limit across both instances', async () => {

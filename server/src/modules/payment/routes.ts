@@ -14,7 +14,7 @@ import { recoverAllPending } from './payment-recovery.ts';
 import type { PaymentService } from './payment-service.ts';
 import { failTarget, resultTarget, returnPage } from './return-page.ts';
 import type { SettlementService } from './settlement-service.ts';
-import { runJob } from '../../http/job-run.ts';
+import { runJob, runJobOncePerPeriod } from '../../http/job-run.ts';
 
 /** Where the gateway and the ARS service post (no session cookie, no context uuid). */
 export const GATEWAY_POSTS = {
@@ -24,8 +24,6 @@ export const GATEWAY_POSTS = {
   mobileNoti: '/api/inicis/mobile-noti-service-order',
   arsNoti: '/api/allat/ars-noti',
 } as const;
-
-const HOUR = 3_600_000;
 
 /** Payment calls, the gateway's return and notification addresses, drops and expiry. */
 export function paymentRoutes(
@@ -132,9 +130,10 @@ export function paymentRoutes(
       await recoverAllPending(db, paymentGateway).catch((err: unknown) =>
         app.log.error({ err }, 'payment recovery failed'),
       );
-      const expire = () => runJob(app, 'unpaid-expiry', () => settlement.expireUnpaid());
+      const expire = () =>
+        runJobOncePerPeriod(app, 'unpaid-expiry', () => settlement.expireUnpaid());
       await expire();
-      timers.push(setInterval(() => void expire(), HOUR).unref());
+      timers.push(setInterval(() => void expire(), app.config.jobPeriodMs).unref());
       // card windows run out in 30 minutes: checked every 5 (decision 0243)
       const expireCards = () =>
         runJob(app, 'card-window-expiry', () => paymentsService.cardAttempts.expire());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import type { SettlementService } from '../payment/settlement-service.ts';
-import { runJob } from '../../http/job-run.ts';
+import { runJob, runJobOncePerPeriod } from '../../http/job-run.ts';
 import { RefundExecutor } from './refund-executor.ts';
 import { revokeDevRoutes } from './revoke-dev-routes.ts';
 import { RevokeFeeService } from './revoke-fee-service.ts';
@@ -43,8 +43,6 @@ export function installRevoke(
   scheduleRevokeJobs(app, fees, refunds);
 }
 
-const HOUR = 3_600_000;
-
 /** The overdue return fees' withdrawal and the settlement of refunds cut off by a crash. */
 function scheduleRevokeJobs(
   app: FastifyInstance,
@@ -54,8 +52,9 @@ function scheduleRevokeJobs(
   const timers: NodeJS.Timeout[] = [];
   if (app.config.env !== 'test') {
     app.addHook('onReady', async () => {
-      const withdraw = () => runJob(app, 'return-fee-withdrawal', () => fees.withdrawOverdue());
-      timers.push(setInterval(() => void withdraw(), HOUR).unref());
+      const withdraw = () =>
+        runJobOncePerPeriod(app, 'return-fee-withdrawal', () => fees.withdrawOverdue());
+      timers.push(setInterval(() => void withdraw(), app.config.jobPeriodMs).unref());
       // refunds cut off by a crash: settled at start, and again once the lease of any attempt
       // started just before the crash has run out (then every 5 minutes)
       const settle = () => runJob(app, 'refund-settlement', () => refunds.settleInterrupted());
