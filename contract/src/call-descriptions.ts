@@ -27,6 +27,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Creates an answer template (without an id) or changes one (title up to 100, text up to 4,000 characters, optional category); audited. Permission answerTemplates.manage.',
   answerTemplateDelete:
     'Deletes an answer template; its content stays in the audit log. Permission answerTemplates.manage.',
+  adminNoticeTemplates:
+    'The notification templates as data: kind, the 알림톡 template code, title, the fixed text and the variables it takes (decision 0502). Read-only; permission orders.read.',
   adminOrderList:
     'Searches every order by period (Seoul days of the order moment), progress, payment type, member, student, product or order id; 20 a page, newest first, phones masked. Permission orders.read.',
   adminOrderDetail:
@@ -202,6 +204,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'One card per student of the access list: materials billed and bought per branch, and the free-delivery benefit (institute account, not eligible, used up, or N left).',
   orderList:
     "The orders visible to the signed-in member (its own, and those holding its students' items) in a date range, default the last 3 months, with counts of paid, waiting and dropped orders.",
+  orderNotices:
+    "The messages sent about one of the member's orders (알림톡, SMS when 알림톡 failed, e-mail), oldest first, with the text as sent; an order of another member lists nothing. Only messages that left are listed (decision 0502).",
   orderDetail:
     'One order visible to the signed-in member with the items it may see, its payment, delivery and tracking link, and whether a cancel/return may be requested.',
   orderDropBanking:

@@ -39,6 +39,7 @@ import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
 import { installMember } from './modules/member/module.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { installNotifications } from './modules/notifications/module.ts';
 import { installPayment } from './modules/payment/module.ts';
 import { installRevoke } from './modules/revoke/module.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAdminContent(app, catalog);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
+  installNotifications(app, { messages: outside.messages });
   await installWebApp(
     app,
     { name: config.shopName, publicUrl: config.publicUrl },

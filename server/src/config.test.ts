@@ -15,6 +15,8 @@ const realProduction = {
   CLASS_RECORDS_API_KEY: 'k4',
   PG_API_KEY: 'k5',
   ADDRESS_BOOK_API_KEY: 'k6',
+  MESSAGES_BASE_URL: 'https://messages.provider.example',
+  MESSAGES_API_KEY: 'k7',
 };
 
 describe('config', () => {
@@ -45,6 +47,8 @@ describe('config', () => {
     ['PG_BASE_URL', 'http://localhost:3001/pg', /PG_BASE_URL must point at the real service/],
     ['SSO_BASE_URL', 'http://127.0.0.1:3001/sso', /SSO_BASE_URL/],
     ['PG_SIGN_KEY', 'dev-only-secret-change-me', /PG_SIGN_KEY still has the default/],
+    ['MESSAGES_BASE_URL', 'http://localhost:3001/messages', /MESSAGES_BASE_URL must point/],
+    ['MESSAGES_API_KEY', 'dev-only-secret-change-me', /MESSAGES_API_KEY still has the default/],
   ])('refuses production with unsafe %s', (name, value, message) => {
     expect(() => loadConfig({ ...realProduction, [name]: value })).toThrow(message);
   });

@@ -35,8 +35,12 @@ const schema = z.object({
   PG_APPROVAL_HOSTS: z.string().optional(),
   /** How long a call to the payment gateway may take before it counts as lost. */
   PG_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How long a message runner holds a claimed message before another runner may take it. */
+  NOTIFY_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   ARS_BASE_URL: z.url().optional(),
   POSTCODE_BASE_URL: z.url().optional(),
+  /** The message provider (알림톡, SMS, e-mail). */
+  MESSAGES_BASE_URL: z.url().optional(),
   SSO_CLIENT_ID: z.string().default('academy-book-mall'),
   PG_MID: z.string().default('INIpayTest'),
   PG_SIGN_KEY: z.string().default(DEFAULT_SECRET),
@@ -46,6 +50,7 @@ const schema = z.object({
   ARS_SECRET: z.string().default(DEFAULT_SECRET),
   CLASS_RECORDS_API_KEY: z.string().default(DEFAULT_SECRET),
   ADDRESS_BOOK_API_KEY: z.string().default(DEFAULT_SECRET),
+  MESSAGES_API_KEY: z.string().default(DEFAULT_SECRET),
   SESSION_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -104,6 +109,7 @@ export interface Config {
     pgReceipt: string;
     ars: string;
     postcode: string;
+    messages: string;
   };
   secrets: {
     ssoClientId: string;
@@ -115,10 +121,12 @@ export interface Config {
     arsSecret: string;
     classRecordsApiKey: string;
     addressBookApiKey: string;
+    messagesApiKey: string;
   };
   /** Hosts (host:port) the gateway's approval and net-cancel URLs must be on. */
   pgApprovalHosts: string[];
   pgTimeoutMs: number;
+  notifyLeaseMs: number;
   sessionTtlSeconds: number;
   rateLimit: { max: number; windowMs: number; namespace: string };
   cacheEnabled: boolean;
@@ -164,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pgReceipt: e.PG_RECEIPT_URL ?? `${pg}/receipt`,
       ars: e.ARS_BASE_URL ?? `${simBase}/ars`,
       postcode: e.POSTCODE_BASE_URL ?? `${simBase}/postcode`,
+      messages: e.MESSAGES_BASE_URL ?? `${simBase}/messages`,
     },
     secrets: {
       ssoClientId: e.SSO_CLIENT_ID,
@@ -175,12 +184,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       arsSecret: e.ARS_SECRET,
       classRecordsApiKey: e.CLASS_RECORDS_API_KEY,
       addressBookApiKey: e.ADDRESS_BOOK_API_KEY,
+      messagesApiKey: e.MESSAGES_API_KEY,
     },
     pgApprovalHosts: (e.PG_APPROVAL_HOSTS ?? new URL(pg).host)
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
     pgTimeoutMs: e.PG_TIMEOUT_MS,
+    notifyLeaseMs: e.NOTIFY_LEASE_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
@@ -207,6 +218,7 @@ function assertProductionSafe(config: Config, source: NodeJS.ProcessEnv): void {
     ARS_BASE_URL: 'ars',
     CLASS_RECORDS_BASE_URL: 'classRecords',
     ADDRESS_BOOK_BASE_URL: 'addressBook',
+    MESSAGES_BASE_URL: 'messages',
   } as const;
   for (const [name, key] of Object.entries(targets)) {
     if (!source[name] || isLoopback(config.urls[key])) {
@@ -220,6 +232,7 @@ function assertProductionSafe(config: Config, source: NodeJS.ProcessEnv): void {
     ARS_SECRET: config.secrets.arsSecret,
     CLASS_RECORDS_API_KEY: config.secrets.classRecordsApiKey,
     ADDRESS_BOOK_API_KEY: config.secrets.addressBookApiKey,
+    MESSAGES_API_KEY: config.secrets.messagesApiKey,
   };
   for (const [name, value] of Object.entries(secrets)) {
     if (value === DEFAULT_SECRET) problems.push(`${name} still has the default development value`);

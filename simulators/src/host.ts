@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { addressBookSimulator } from './address-book/address-book-simulator.ts';
 import { arsSimulator } from './ars/ars-simulator.ts';
 import { classRecordsSimulator } from './class-records/class-records-simulator.ts';
+import { messagesSimulator } from './messages/messages-simulator.ts';
 import { pgSimulator } from './pg/pg-simulator.ts';
 import { postcodeSimulator } from './postcode/postcode-simulator.ts';
 import { ssoSimulator } from './sso/sso-simulator.ts';
@@ -29,6 +30,7 @@ export const SIMULATORS: SimulatorPlugin[] = [
   postcodeSimulator,
   pgSimulator,
   arsSimulator,
+  messagesSimulator,
 ];
 
 export async function buildSimulators(

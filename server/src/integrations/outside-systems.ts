@@ -3,6 +3,8 @@ import type { AddressBook } from './address-book/address-book.ts';
 import { HttpAddressBook } from './address-book/http-address-book.ts';
 import type { ArsService } from './ars/ars-service.ts';
 import { HttpArsService } from './ars/http-ars-service.ts';
+import { HttpMessageSender } from './message-sender/http-message-sender.ts';
+import type { MessageSender } from './message-sender/message-sender.ts';
 import { HttpPaymentGateway } from './payment-gateway/http-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
 import { HttpPostcodeService } from './postcode/http-postcode-service.ts';
@@ -14,6 +16,7 @@ export interface OutsideSystems {
   ars: ArsService;
   addressBook: AddressBook;
   postcode: PostcodeService;
+  messages: MessageSender;
 }
 
 export function connectOutsideSystems(config: Config): OutsideSystems {
@@ -40,5 +43,6 @@ export function connectOutsideSystems(config: Config): OutsideSystems {
       apiKey: secrets.addressBookApiKey,
     }),
     postcode: new HttpPostcodeService({ baseUrl: urls.postcode }),
+    messages: new HttpMessageSender({ baseUrl: urls.messages, apiKey: secrets.messagesApiKey }),
   };
 }

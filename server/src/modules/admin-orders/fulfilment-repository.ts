@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { OrderProgress } from '@shop/contract/orders.ts';
 import { queryRows, type Db } from '../../db/client.ts';
+import { notify } from '../../db/notification-outbox.ts';
 import type { FulfilmentState, Shipment } from './fulfilment-service.ts';
 
 /** Rows locked in order id order, so two uploads naming the same orders cannot deadlock. */
@@ -80,10 +81,12 @@ export async function writeStep(
     await tx.execute(sql`update order_deliveries set logistic_cd = ${shipment.logisticCd},
         invoice_no = ${shipment.invoiceNo}, shipped_at = coalesce(shipped_at, now())
       where order_id = ${orderId}`);
+    await notify(tx, 'shipped', { orderId });
   }
   if (delivered) {
     await tx.execute(sql`update order_deliveries set delivered_at = now()
       where order_id = ${orderId}`);
+    await notify(tx, 'delivered', { orderId });
   }
 }
 
@@ -103,6 +106,11 @@ export async function writeShipments(
     from unnest(${ids}, ${textArray(shipments.map((s) => s.logisticCd))},
       ${textArray(shipments.map((s) => s.invoiceNo))}) as u(id, cd, inv)
     where d.order_id = u.id`);
+  await notify(
+    tx,
+    'shipped',
+    shipments.map((s) => ({ orderId: s.orderId })),
+  );
 }
 
 /** A staff note on the order; undefined when there is no such order. */

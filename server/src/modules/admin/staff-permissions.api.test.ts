@@ -150,6 +150,7 @@ const TABLE: Row[] = [
     input: () => '?progress=결제완료',
   },
   { method: 'GET', path: '/api/admin/order', allowed: ORDERS_READ, input: () => '?orderId=1' },
+  { method: 'GET', path: '/api/admin/notice-templates', allowed: ORDERS_READ, input: () => '' },
   {
     method: 'POST',
     path: '/api/admin/order-note',

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { freeDeliveryBenefits } from '../../db/schema/billing.ts';
 import { gatewayEvents, orderDeliveries, paymentGatewayRecords } from '../../db/schema/checkout.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
+import { notify } from '../../db/notification-outbox.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -214,6 +215,7 @@ export async function applyApproval(
         .update(orders)
         .set({ orderProgressCd: OrderProgress.waitingDeposit })
         .where(and(eq(orders.orderId, payment.orderId), eq(orders.status, 'awaiting_payment')));
+      await notify(tx, ['orderPlaced', 'vbankIssued'], { orderId: payment.orderId });
       return true;
     }
     const moved = await tx
@@ -246,6 +248,7 @@ export async function markOrderPaid(
     .update(orderItems)
     .set({ orderItemProgressCd: OrderProgress.paid })
     .where(eq(orderItems.orderId, orderId));
+  await notify(tx, 'orderPlaced', { orderId });
 }
 
 export interface SettlementEvent {
@@ -366,6 +369,9 @@ export async function settleInTransaction(
     .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, from)))
     .returning({ paymentId: payments.paymentId });
   if (moved.length > 0) await markOrderPaid(tx as Tx, payment.orderId, event.amount, event.at);
+  if (moved.length > 0 && from === 'waiting_deposit') {
+    await notify(tx, 'depositConfirmed', { orderId: payment.orderId });
+  }
   return { fresh, paid: moved.length > 0 };
 }
 

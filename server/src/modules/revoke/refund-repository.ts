@@ -2,6 +2,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { RevokeProgress } from '@shop/contract/revoke.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { refunds, revokes } from '../../db/schema/revoke.ts';
+import { noticeWon } from '@shop/contract/notifications.ts';
+import { notify } from '../../db/notification-outbox.ts';
 import type { Tx } from './revoke-repository.ts';
 
 /** A card refund attempt: recorded before the gateway call, with what the gateway must hold. */
@@ -211,10 +213,15 @@ export async function clearRefundFailed(tx: Tx, revokeId: number): Promise<void>
 /** The request is refunded (환불자동 or 환불완료). */
 export async function markRefunded(tx: Tx, revokeId: number, progress: string): Promise<void> {
   const now = new Date();
-  await tx
+  const [done] = await tx
     .update(revokes)
     .set({ revokeProgressCd: progress, refundFailed: false, refundedAt: now, updatedAt: now })
-    .where(eq(revokes.revokeId, revokeId));
+    .where(eq(revokes.revokeId, revokeId))
+    .returning({ orderId: revokes.orderId, total: revokes.refundTotal });
+  if (done) {
+    const vars = { 환불금액: noticeWon(done.total) };
+    await notify(tx, 'refundCompleted', { orderId: done.orderId, ref: revokeId, vars });
+  }
 }
 
 /** Progress values in which a request still holds money it has not paid back. */

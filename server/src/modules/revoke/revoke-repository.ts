@@ -8,6 +8,8 @@ import type { Visibility } from '../orders/order-visibility.ts';
 import { itemShown, orderVisible } from '../orders/visibility-queries.ts';
 import type { RefundPlan, RuleItem, RuleOrder } from './refund-rules.ts';
 import { cdiOf } from '../orders/order-item-cdi.ts';
+import { noticeWon } from '@shop/contract/notifications.ts';
+import { notify } from '../../db/notification-outbox.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
@@ -214,6 +216,11 @@ export async function writeRevoke(tx: Tx, plan: RefundPlan, r: NewRevoke): Promi
     })
     .returning({ revokeId: revokes.revokeId });
   const revokeId = row!.revokeId;
+  await notify(tx, 'revokeAccepted', {
+    orderId: r.orderId,
+    ref: revokeId,
+    vars: { 신청구분: plan.revokeTypeCd, 환불금액: noticeWon(plan.refundTotal) },
+  });
   await tx.insert(revokeItems).values(
     plan.lines.map((l) => ({
       revokeId,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
+import { OrderNotices } from './order-notices.tsx';
 import { OrderPayActions } from './order-pay-actions.tsx';
 import { OrderSummary, orderDetailQuery } from './order-summary.tsx';
 import { useOrdersText } from './orders-i18n.ts';
@@ -16,6 +17,7 @@ export function OrderDetailPage() {
         {t('detail.title')}
       </h1>
       <OrderSummary orderId={Number(orderId)} withDelivery />
+      <OrderNotices orderId={Number(orderId)} />
       <div className="flex flex-wrap gap-2">
         {data && <OrderPayActions order={data} />}
         {data?.canRevoke && (

@@ -44,6 +44,11 @@ export const ordersEn: OrdersMessages = {
     allOrders: 'All orders',
     home: 'Home',
   },
+  notices: {
+    title: 'Messages sent',
+    empty: 'No message has been sent yet.',
+    channel: { alimtalk: 'KakaoTalk message', sms: 'Text message', email: 'E-mail' },
+  },
   summary: {
     qty: '{{count}} pcs',
     cancelledQty: '{{count}} cancelled',

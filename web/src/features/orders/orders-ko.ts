@@ -44,6 +44,11 @@ export const ordersKo = {
     allOrders: '전체 주문 내역',
     home: '메인으로',
   },
+  notices: {
+    title: '보낸 알림',
+    empty: '아직 보낸 알림이 없습니다.',
+    channel: { alimtalk: '카카오 알림톡', sms: '문자(SMS)', email: '이메일' },
+  },
   summary: {
     qty: '{{count}}개',
     cancelledQty: '취소 {{count}}개',

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The seller's identity every page's footer shows and the order message states (전자상거래법
+ * §10 ①, §13 ①; decision 0503): data staff edit, never code. The defaults are the shop's first
+ * values, used until staff saved theirs.
+ */
+export const businessIdentity = z.object({
+  companyName: z.string().trim().min(1).max(100),
+  representative: z.string().trim().min(1).max(50),
+  address: z.string().trim().min(1).max(200),
+  phone: z.string().trim().min(1).max(30),
+  email: z.email().max(100),
+  businessNo: z
+    .string()
+    .trim()
+    .regex(/^\d{3}-\d{2}-\d{5}$/, '사업자등록번호는 000-00-00000 형식으로 입력하세요.'),
+  mailOrderNo: z.string().trim().min(1).max(50),
+  hostingProvider: z.string().trim().min(1).max(100),
+  /** The escrow (구매안전서비스) confirmation: who provides it, as its confirmation reads. */
+  escrowNote: z.string().trim().min(1).max(200),
+});
+export type BusinessIdentity = z.infer<typeof businessIdentity>;
+
+export const DEFAULT_BUSINESS_IDENTITY: BusinessIdentity = {
+  companyName: '(주)아카데미북스',
+  representative: '김하늘',
+  address: '서울특별시 강남구 테헤란로 000, 00층',
+  phone: '1588-0000',
+  email: 'help@academybooks.co.kr',
+  businessNo: '000-00-00000',
+  mailOrderNo: '제0000-서울강남-0000호',
+  hostingProvider: '(주)아카데미북스',
+  escrowNote:
+    '고객님의 안전거래를 위해 현금 등으로 결제 시 저희 쇼핑몰에서 가입한 구매안전서비스를 이용하실 수 있습니다.',
+};
+
+/** The Fair Trade Commission's page of a mail-order business, found by its registration number. */
+export function ftcBusinessInfoUrl(businessNo: string): string {
+  return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNo.replace(/-/g, '')}`;
+}
