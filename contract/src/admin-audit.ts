@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'faq.update',
   'faq.delete',
   'section.update',
+  'holiday.save',
+  'holiday.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,6 +75,7 @@ export const AUDIT_ENTITY_TYPES = [
   'recommended_products',
   'faq_entry',
   'section',
+  'holiday',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -204,6 +204,16 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'One card per student of the access list: materials billed and bought per branch, and the free-delivery benefit (institute account, not eligible, used up, or N left).',
   orderList:
     "The orders visible to the signed-in member (its own, and those holding its students' items) in a date range, default the last 3 months, with counts of paid, waiting and dropped orders.",
+  holidayList:
+    'The public holidays of the holiday table from today (Seoul) for the next 60 days, by day; the pay page skips them when it tells the shipping day (decision 0504). Public.',
+  adminHolidayList:
+    'The holiday table of one year (default: this year in Seoul), by day. Permission fees.manage.',
+  adminHolidaySave:
+    'Adds a holiday (a YYYY-MM-DD day that exists, a name of 1-40 characters) or renames one; audited with before and after (holiday.save). Saving the same name changes nothing. Permission fees.manage.',
+  adminHolidayDelete:
+    'Removes a holiday; audited (holiday.delete); 404 when the day is not in the table. Permission fees.manage.',
+  adminRefundsDue:
+    "Requests whose refund is still to be made (환불대기, 환불지시) and whose legal due date — 3 business days after a cancel's request or a return's inspection on arrival, weekends and the holiday table skipped (전자상거래법 §18) — is today or past, the most overdue first. Permission revokes.read.",
   orderNotices:
     "The messages sent about one of the member's orders (알림톡, SMS when 알림톡 failed, e-mail), oldest first, with the text as sent; an order of another member lists nothing. Only messages that left are listed (decision 0502).",
   orderDetail:

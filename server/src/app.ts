@@ -39,6 +39,7 @@ import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
 import { installMember } from './modules/member/module.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { installHolidays } from './modules/holidays/module.ts';
 import { installNotifications } from './modules/notifications/module.ts';
 import { installPayment } from './modules/payment/module.ts';
 import { installRevoke } from './modules/revoke/module.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
   installNotifications(app, { messages: outside.messages });
+  installHolidays(app);
   await installWebApp(
     app,
     { name: config.shopName, publicUrl: config.publicUrl },

@@ -308,6 +308,22 @@ const TABLE: Row[] = [
     input: () => ({ productId: 99_999_999, saleStatus: 'soldOut' }),
   },
   { method: 'GET', path: '/api/admin/seasons', allowed: FEES, input: () => '?year=2026' },
+  { method: 'GET', path: '/api/admin/holidays', allowed: FEES, input: () => '?year=2026' },
+  {
+    method: 'POST',
+    path: '/api/admin/holidays',
+    allowed: FEES,
+    // an existing holiday saved with its own name: no change, no audit row
+    input: () => ({ day: '2026-12-25', name: '성탄절' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/holidays/delete',
+    allowed: FEES,
+    // a day that is no holiday: 404, never a write
+    input: () => ({ day: '2030-06-05' }),
+  },
+  { method: 'GET', path: '/api/admin/refunds-due', allowed: REVOKES_READ, input: () => '' },
   {
     method: 'POST',
     path: '/api/admin/season-save',
