@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { crashTestBed, type CrashTestBed } from '../../test/crash-test-bed.ts';
+import { keptDataShop, type KeptDataShop } from '../../test/kept-data-shop.ts';
 import { payInWindow } from '../../test/simulator-harness.ts';
-import { overHttp } from '../../test/shop-process.ts';
 import { signInAs } from '../../test/test-sign-in.ts';
 import { SEOJUN_CDI, createOrder, orderBody, windowForm } from '../../test/checkout-test-kit.ts';
 
@@ -11,10 +9,10 @@ import { SEOJUN_CDI, createOrder, orderBody, windowForm } from '../../test/check
  * claimed, before anything was sent (NOTIFY_FAULT=exit-before-send). Nothing left; after a
  * restart the message goes out, once.
  */
-let bed: CrashTestBed;
+let bed: KeptDataShop;
 
 beforeAll(async () => {
-  bed = await crashTestBed('outbox-crash');
+  bed = await keptDataShop('shop-outbox-crash-');
 });
 afterAll(async () => {
   await bed?.close();
@@ -32,13 +30,8 @@ async function messagesAbout(orderId: number) {
 
 describe('a crash between the event and its message', () => {
   it('sends the message after the restart, once', async () => {
-    const config = loadConfig({
-      ...bed.storage,
-      SIM_BASE_URL: bed.sims.url,
-      PORT: String(bed.port),
-    });
     const faulty = await shop({ NOTIFY_FAULT: 'exit-before-send' });
-    const t = overHttp(faulty.url, { config, simUrl: bed.sims.url });
+    const t = bed.overHttp(faulty);
     const kim = await signInAs(t, 'parent.kim');
     const body = await orderBody(t, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }], {
       fdbIdSelected: '',
