@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'section.update',
   'holiday.save',
   'holiday.delete',
+  'siteIdentity.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +77,7 @@ export const AUDIT_ENTITY_TYPES = [
   'faq_entry',
   'section',
   'holiday',
+  'site_identity',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { siteIdentity } from './site-identity.ts';
 
 /**
- * The seller's identity every page's footer shows and the order message states (전자상거래법
- * §10 ①, §13 ①; decision 0503): data staff edit, never code. The defaults are the shop's first
- * values, used until staff saved theirs.
+ * The seller's identity as staff edit it (decision 0503): what the footer shows (site-identity.ts)
+ * and the order message states. The defaults are the shop's first values, used until staff saved
+ * theirs.
  */
 export const businessIdentity = z.object({
   companyName: z.string().trim().min(1).max(100),
@@ -35,7 +37,21 @@ export const DEFAULT_BUSINESS_IDENTITY: BusinessIdentity = {
     '고객님의 안전거래를 위해 현금 등으로 결제 시 저희 쇼핑몰에서 가입한 구매안전서비스를 이용하실 수 있습니다.',
 };
 
-/** The Fair Trade Commission's page of a mail-order business, found by its registration number. */
-export function ftcBusinessInfoUrl(businessNo: string): string {
-  return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNo.replace(/-/g, '')}`;
-}
+export const adminSiteIdentity = defineCall({
+  operationId: 'adminSiteIdentity',
+  tag: 'admin-content',
+  method: 'GET',
+  path: '/api/admin/site-identity',
+  summary: "The seller's business identity as saved",
+  response: siteIdentity,
+});
+
+export const adminSiteIdentitySave = defineCall({
+  operationId: 'adminSiteIdentitySave',
+  tag: 'admin-content',
+  method: 'POST',
+  path: '/api/admin/site-identity',
+  summary: "Saves the seller's business identity (all fields)",
+  body: businessIdentity,
+  response: z.object({ data: siteIdentity }),
+});

@@ -204,6 +204,12 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'One card per student of the access list: materials billed and bought per branch, and the free-delivery benefit (institute account, not eligible, used up, or N left).',
   orderList:
     "The orders visible to the signed-in member (its own, and those holding its students' items) in a date range, default the last 3 months, with counts of paid, waiting and dropped orders.",
+  siteIdentityRead:
+    "The seller's business identity every page's footer shows (company, representative, address, phone, e-mail, business registration number, 통신판매업 신고번호, hosting provider, escrow confirmation; decision 0503); the defaults until staff saved theirs. Public.",
+  adminSiteIdentity:
+    "The seller's business identity as saved (the defaults until staff saved theirs). Permission content.manage.",
+  adminSiteIdentitySave:
+    "Saves the seller's business identity, every field (business registration number as 000-00-00000, a valid e-mail); audited with before and after (siteIdentity.update). The footer and the next order messages show it. Permission content.manage.",
   holidayList:
     'The public holidays of the holiday table from today (Seoul) for the next 60 days, by day; the pay page skips them when it tells the shipping day (decision 0504). Public.',
   adminHolidayList:

@@ -40,6 +40,7 @@ import { faqRoutes } from './modules/faq/routes.ts';
 import { installMember } from './modules/member/module.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { installHolidays } from './modules/holidays/module.ts';
+import { installSiteIdentity } from './modules/site-identity/module.ts';
 import { installNotifications } from './modules/notifications/module.ts';
 import { installPayment } from './modules/payment/module.ts';
 import { installRevoke } from './modules/revoke/module.ts';
@@ -148,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAdminContent(app, catalog);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
-  installNotifications(app, { messages: outside.messages });
+  const identity = installSiteIdentity(app);
+  installNotifications(app, { messages: outside.messages, seller: () => identity.current() });
   installHolidays(app);
   await installWebApp(
     app,

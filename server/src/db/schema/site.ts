@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const siteMenuItems = pgTable(
   'site_menu_items',
@@ -28,3 +37,13 @@ export const sitePopups = pgTable(
   },
   (t) => [index('site_popups_window_idx').on(t.active, t.startsAt, t.endsAt)],
 );
+
+/**
+ * The seller's business identity (decision 0503): one row, id 1, the fields as the contract's
+ * businessIdentity validates them; without the row the contract's defaults apply.
+ */
+export const siteIdentityRow = pgTable('site_identity', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

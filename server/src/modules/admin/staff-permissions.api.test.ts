@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_IDENTITY } from '@shop/contract/business-identity.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@shop/contract/admin-permissions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -388,6 +389,14 @@ const TABLE: Row[] = [
     input: () => ({ faqId: 99_999_999 }),
   },
   { method: 'GET', path: '/api/admin/sections', allowed: CATALOG, input: () => '' },
+  { method: 'GET', path: '/api/admin/site-identity', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/site-identity',
+    allowed: CONTENT,
+    // a malformed registration number: 400, never a write
+    input: () => ({ ...DEFAULT_BUSINESS_IDENTITY, businessNo: '권한 검사' }),
+  },
   {
     method: 'POST',
     path: '/api/admin/section-save',

@@ -8,7 +8,7 @@ import {
   type NoticeChannel,
   type SentNotice,
 } from '@shop/contract/notifications.ts';
-import { DEFAULT_BUSINESS_IDENTITY } from '@shop/contract/business-identity.ts';
+import type { BusinessIdentity } from '@shop/contract/business-identity.ts';
 import { runJob } from '../../http/job-run.ts';
 import { route } from '../../http/route.ts';
 import type { MessageSender } from '../../integrations/message-sender/message-sender.ts';
@@ -25,14 +25,12 @@ const EVERY_MS = 5_000;
  * instance (the outbox's leases keep them apart), the member's list of what was sent for an order
  * and the templates for the back office. Registered after `installAdmin` (staff routes).
  */
-export function installNotifications(app: FastifyInstance, deps: { messages: MessageSender }) {
+export function installNotifications(
+  app: FastifyInstance,
+  deps: { messages: MessageSender; seller: () => Promise<BusinessIdentity> },
+) {
   const db = app.database.db;
-  const sender = new OutboxSender(
-    db,
-    deps.messages,
-    async () => DEFAULT_BUSINESS_IDENTITY,
-    app.config.notifyLeaseMs,
-  );
+  const sender = new OutboxSender(db, deps.messages, deps.seller, app.config.notifyLeaseMs);
   // the crash test's fault: the process dies with messages claimed and not yet sent
   if (process.env.NOTIFY_FAULT === 'exit-before-send') sender.afterClaim = () => process.exit(98);
   app.decorate('outboxSender', sender);
