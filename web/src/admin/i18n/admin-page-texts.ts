@@ -5,6 +5,7 @@ import {
   REFUND_ATTEMPT_STATUSES,
   REFUND_TYPES,
 } from '@shop/contract/status-codes.ts';
+import { recallReasonCd } from '@shop/contract/revoke.ts';
 import { textNamespace } from '../../i18n/text-namespace.ts';
 import { adminContentEn } from './admin-content-en.ts';
 import { adminContentKo } from './admin-content-ko.ts';
@@ -46,6 +47,10 @@ function labelOf<C extends string>(codes: readonly C[], code: string, label: (kn
 /** The label of a revoke's refund type code ('Card', 'Bank', 'None'). */
 export const refundTypeLabel = (t: ReturnsT, code: string): string =>
   labelOf(REFUND_TYPES, code, (known) => t(`refundTypes.${known}`));
+
+/** The label of a return's reason code ('상품불량' reads '상품 불량/파손'). */
+export const recallReasonLabel = (t: ReturnsT, code: string): string =>
+  labelOf(recallReasonCd.options, code, (known) => t(`recallReasons.${known}`));
 
 /** The label of a refund attempt's status ('requesting', 'done', 'failed'). */
 export const refundAttemptStatusLabel = (t: ReturnsT, status: string): string =>

@@ -17,6 +17,12 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
   refundInDoubt: 'Refund to confirm',
   refundTypes: { Card: 'Card', Bank: 'Bank transfer', None: 'No refund' },
   refundAttemptStatus: { requesting: 'In progress', done: 'Done', failed: 'Failed' },
+  recallReasons: {
+    단순변심: 'Change of mind',
+    상품불량: 'Defective or damaged',
+    오배송: 'Wrong item sent',
+    상품정보상이: 'Not as described',
+  },
   memberNo: 'Member {{id}}',
   drawer: {
     title: 'Cancel/return {{id}}',

@@ -15,6 +15,12 @@ export const adminReturnsKo = {
   refundInDoubt: '환불 확인 필요',
   refundTypes: { Card: '카드 취소', Bank: '계좌 이체', None: '환불 없음' },
   refundAttemptStatus: { requesting: '진행 중', done: '완료', failed: '실패' },
+  recallReasons: {
+    단순변심: '단순변심',
+    상품불량: '상품 불량/파손',
+    오배송: '오배송',
+    상품정보상이: '상품정보와 다름',
+  },
   memberNo: '회원 {{id}}',
   drawer: {
     title: '취소·반품 {{id}}',

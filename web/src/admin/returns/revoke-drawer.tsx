@@ -5,6 +5,7 @@ import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer, DetailRows, DrawerSection } from '../kit/admin-drawer.tsx';
 import { formatDateTime, formatWon } from '../../lib/format.ts';
 import {
+  recallReasonLabel,
   refundAttemptStatusLabel,
   refundTypeLabel,
   useReturnsText,
@@ -149,7 +150,7 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
                 [t('col.type'), `${r.revokeTypeCd} · ${r.revokeProgressCd}`],
                 [t('col.requestedAt'), formatDateTime(r.revokeReceiptDatetime)],
                 [t('col.order'), `${r.orderId} (${r.memberId})`],
-                [t('drawer.reason'), r.recallReasonCd],
+                [t('drawer.reason'), r.recallReasonCd && recallReasonLabel(t, r.recallReasonCd)],
                 [t('drawer.rejectReason'), r.rejectReason],
               ]}
             />
