@@ -9,11 +9,10 @@ import {
 import type { PaymentTypeCd } from '@shop/contract/checkout.ts';
 import { trackingUrlOf } from '@shop/contract/couriers.ts';
 import { linePriceParts, priceSubtotalsOf } from '@shop/contract/line-prices.ts';
-import { RevokeLimits } from '@shop/contract/revoke.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { seoulDayEndSql, seoulDayStartSql } from '../../lib/seoul-time.ts';
-import { daysSincePayment } from './payment-age.ts';
+import { requestPeriodOpen } from '../revoke/withdrawal-period.ts';
 import type { Visibility } from './order-visibility.ts';
 import { itemShown, orderVisible } from './visibility-queries.ts';
 import { cdiOf, type ItemCdi } from './order-item-cdi.ts';
@@ -27,6 +26,8 @@ export function logisticUrl(cd: string | null, invoiceNo: string | null): string
  * An unpaid order the buyer may still drop: every unpaid card, virtual-account or ARS order, with
  * or without a payment attempt (the drop calls of orders/routes accept the same; decision 0241).
  */
+/** Staff opened the order for returns outside the period (decision 0500). */
+const hasExceptionSql = sql`exists (select 1 from withdrawal_exceptions we where we.order_id = o.order_id)`;
 const canDropSql = sql`(o.status = 'awaiting_payment' and o.payment_type_cd in ('신용카드', '가상계좌', 'ARS'))`;
 
 /**
@@ -41,6 +42,8 @@ interface ListRow {
   order_id: number;
   ordered_at: string | Date;
   paid_at: string | Date | null;
+  delivered_at: string | Date | null;
+  exception: boolean;
   revoke_count: number;
   image_url: string | null;
   first_name: string | null;
@@ -67,18 +70,29 @@ interface ListRow {
  */
 function mayRevoke(
   v: Visibility,
-  payerId: number,
-  status: string,
-  paidAt: string | Date | null,
+  r: {
+    member_id: number;
+    status: string;
+    paid_at: string | Date | null;
+    delivered_at: string | Date | null;
+    exception: boolean;
+  },
   hasEffective: boolean,
 ): boolean {
+  // the withdrawal clock (decision 0500): from delivery once it is recorded, never 90 days after
+  // payment for goods already delivered
   return (
     !v.everything &&
-    payerId === v.memberId &&
-    status === 'paid' &&
-    paidAt !== null &&
+    r.member_id === v.memberId &&
+    r.status === 'paid' &&
+    r.paid_at !== null &&
     hasEffective &&
-    daysSincePayment(new Date(paidAt), new Date()) <= RevokeLimits.daysAllowed
+    requestPeriodOpen(
+      new Date(r.paid_at),
+      r.delivered_at === null ? null : new Date(r.delivered_at),
+      new Date(),
+      r.exception,
+    )
   );
 }
 
@@ -116,7 +130,8 @@ export async function listOrders(
       (select count(*)::int from revokes rv where rv.order_id = o.order_id) as revoke_count,
       o.payment_type_cd, ${canDropSql} and o.member_id = ${v.memberId} as can_drop,
       ${canPayAgainSql} and o.member_id = ${v.memberId} as can_pay_again,
-      d.logistic_cd, d.invoice_no, s.image_url, s.first_name, coalesce(s.shown, 0)::int as shown,
+      d.logistic_cd, d.invoice_no, d.delivered_at, ${hasExceptionSql} as exception,
+      s.image_url, s.first_name, coalesce(s.shown, 0)::int as shown,
       coalesce(s.has_effective, false) as has_effective, c.*
     from counts c
     left join visible o on true
@@ -143,7 +158,7 @@ export async function listOrders(
       priceTotal: r.price_total,
       orderProgressCd: r.order_progress_cd,
       relatedRevokeCount: r.revoke_count,
-      canRevoke: mayRevoke(v, r.member_id, r.status, r.paid_at, r.has_effective),
+      canRevoke: mayRevoke(v, r, r.has_effective),
       canDrop: r.can_drop,
       canPayAgain: r.can_pay_again,
       paymentTypeCd: r.payment_type_cd as PaymentTypeCd | null,
@@ -180,6 +195,8 @@ interface DetailRow {
   delivery_price_total: number;
   paid_total: number;
   paid_at: string | Date | null;
+  delivered_at: string | Date | null;
+  exception: boolean;
   payment_type_cd: string | null;
   can_drop: boolean;
   can_pay_again: boolean;
@@ -211,7 +228,7 @@ export async function orderDetail(
     sql`select o.order_id, o.ordered_at, o.member_id, o.status, o.order_progress_cd, o.price_total,
       o.product_price_total, o.delivery_price_total, o.paid_total, o.paid_at, o.payment_type_cd,
       ${canDropSql} as can_drop, ${canPayAgainSql} as can_pay_again,
-      to_jsonb(d) as d,
+      to_jsonb(d) as d, d.delivered_at, ${hasExceptionSql} as exception,
       (select to_jsonb(x) from (select p.status, p.pg_transaction_id, g.card_name, g.card_approval_num,
           g.vbank_name, g.vbank_account, g.vbank_holder, g.expires_at, g.ars_number, g.ars_phone
         from payments p left join payment_gateway_records g on g.payment_id = p.payment_id
@@ -321,9 +338,7 @@ export async function orderDetail(
     canPayAgain: r.can_pay_again && r.member_id === v.memberId,
     canRevoke: mayRevoke(
       v,
-      r.member_id,
-      r.status,
-      r.paid_at,
+      r,
       (r.items ?? []).some((i) => (i.qtyEffected as number) > 0),
     ),
   };

@@ -131,6 +131,19 @@ describe('return reasons and the withdrawal clock', () => {
     expect(order.json().data.canRevoke).toBe(false);
   });
 
+  it("the order detail's 취소/반품 button follows the clock from delivery, not 90 days from payment", async () => {
+    const canRevoke = async (orderId: number) =>
+      (await post(t, kim, '/api/member-svc/order-detail', { orderId })).json().data.canRevoke;
+    const fresh = await delivered(0);
+    // paid 100 days ago, delivered today: still within every return period
+    await t.database.db.execute(
+      sql`update orders set paid_at = now() - interval '100 days' where order_id = ${fresh.orderId}`,
+    );
+    expect(await canRevoke(fresh.orderId)).toBe(true);
+    const old = await delivered(100);
+    expect(await canRevoke(old.orderId)).toBe(false);
+  });
+
   it('staff accept a return outside the period with a reason, audited; only for delivered orders', async () => {
     const o = await delivered(10);
     const grant = (who: SignedInStaff, body: object) =>
