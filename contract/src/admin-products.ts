@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { won } from './common.ts';
 import { ProductKind, SaleStatus } from './catalog.ts';
+import { isPriceCapped, lowestSalePrice } from './book-price-cap.ts';
 import { isValidIsbn13 } from './isbn.ts';
 
 /**
@@ -18,6 +19,9 @@ export const AdminProductMessage = {
   categoryUnknown: '존재하지 않는 카테고리입니다.',
   isbn: 'ISBN-13 형식(978 또는 979로 시작하는 13자리)이 아니거나 체크 숫자가 맞지 않습니다.',
   sellAboveMarked: '판매가는 정가보다 클 수 없습니다.',
+  /** 출판문화산업진흥법 §22 ⑤ (decision 0460). */
+  bookPriceCap:
+    '도서정가제(출판문화산업진흥법 제22조)에 따라 도서와 스마트북의 판매가는 정가의 90% 이상이어야 합니다(정가 할인은 10%까지).',
   priceRange: '최저 가격이 최고 가격보다 클 수 없습니다.',
   suppleEbookRequired: '보충교재는 함께 사야 하는 스마트북(전자책)을 골라야 합니다.',
   suppleEbookNotStb: '보충교재에 연결할 상품은 스마트북(전자책)이어야 합니다.',
@@ -97,6 +101,12 @@ export const adminProductFields = z
         code: 'custom',
         path: ['sellPrice'],
         message: AdminProductMessage.sellAboveMarked,
+      });
+    } else if (isPriceCapped(p.kind) && p.sellPrice < lowestSalePrice(p.markedPrice)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sellPrice'],
+        message: AdminProductMessage.bookPriceCap,
       });
     }
     if (p.isSupple && p.suppleEbookProductId === null) {

@@ -102,7 +102,7 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app) => {
 
   /**
    * Changes a member's record the way the academy's office would (tests, demo of PN-409):
-   * `account` fields replace the account's, `remove` deletes the member.
+   * `account` fields replace the account's, `lectures` its lectures, `remove` deletes the member.
    */
   app.post<{
     Params: { memberId: string };
@@ -110,6 +110,7 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app) => {
       account?: Partial<MemberRecord['account']>;
       remove?: boolean;
       accessList?: MemberRecord['accessList'];
+      lectures?: MemberRecord['lectures'];
     };
   }>('/_control/members/:memberId', async (request, reply) => {
     const memberId = Number(request.params.memberId);
@@ -123,6 +124,7 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app) => {
     }
     if (body.account) record.account = { ...record.account, ...body.account };
     if (body.accessList) record.accessList = body.accessList;
+    if (body.lectures) record.lectures = body.lectures;
     return { ok: true };
   });
 

@@ -83,7 +83,7 @@ export async function addBulkProducts(db: Db, count: number): Promise<void> {
         manufacture,
         isbn,
         markedPrice: 12_000 + (i % 40) * 500,
-        sellPrice: 10_000 + (i % 40) * 500,
+        sellPrice: 10_800 + (i % 40) * 450, // 90 % of the list price (도서정가제)
         imageUrl: `/covers/${nextId}.svg`,
         shipWeightG: 400,
         ...searchIndexOf({ displayName, author, manufacture, isbn }),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isPriceCapped, lowestSalePrice } from '@shop/contract/book-price-cap.ts';
+import type { ProductKind } from '@shop/contract/catalog.ts';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { buildCatalogSeed } from './catalog-data.ts';
 import { FREE_BOOKLET_NAME, FREE_BOOKLET_SECTION } from './catalog-free-booklet.ts';
@@ -108,6 +110,9 @@ describe('buildCatalogSeed', () => {
       expect(p.sellPrice).toBeGreaterThanOrEqual(min);
       expect(p.sellPrice).toBeLessThanOrEqual(max);
       expect(p.markedPrice).toBeGreaterThanOrEqual(p.sellPrice);
+      if (isPriceCapped(p.kind as ProductKind)) {
+        expect(p.sellPrice).toBeGreaterThanOrEqual(lowestSalePrice(p.markedPrice));
+      }
       expect(p.publishedDate).toMatch(/^20(1[89]|2[0-6])-\d\d-\d\d$/);
       expect(p.imageUrl).toBe(`/covers/${p.productId}.svg`);
       expect(p.isStb).toBe(p.kind === 'stb');

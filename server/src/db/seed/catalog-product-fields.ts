@@ -1,4 +1,5 @@
 /** Field generators of demo products: authors, ISBNs, prices, descriptions. */
+import { isPriceCapped } from '@shop/contract/book-price-cap.ts';
 import { isbn13CheckDigit } from '@shop/contract/isbn.ts';
 import type { SeedKind } from './catalog-seed-types.ts';
 import type { SeedRandom } from './seed-random.ts';
@@ -155,7 +156,11 @@ export function prices(
   const [min, max] = range ?? PRICE_RANGE[kind];
   const step = kind === 'device' ? 1_000 : 100;
   const sellPrice = rng.int(Math.ceil(min / step), Math.floor(max / step)) * step;
-  const markedPrice = rng.chance(0.4) ? Math.ceil(sellPrice / 0.9 / 100) * 100 : sellPrice;
+  // a discounted book's list price is rounded down, so its sale price stays within the 10 % of
+  // 도서정가제 (decision 0460: rounded up, 27,700 of 30,800 was 10.06 % off)
+  const listed = sellPrice / 0.9 / 100;
+  const roundList = isPriceCapped(kind) ? Math.floor(listed) : Math.ceil(listed);
+  const markedPrice = rng.chance(0.4) ? roundList * 100 : sellPrice;
   return { sellPrice, markedPrice };
 }
 

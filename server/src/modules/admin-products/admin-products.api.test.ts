@@ -214,7 +214,10 @@ describe('creating and editing a product', () => {
     await detail(id);
     await listOf(leafId);
     await search('펭귄');
-    const res = await save(id, entry({ displayName: '가격 변경 펭귄 교재', sellPrice: 9_900 }));
+    const res = await save(
+      id,
+      entry({ displayName: '가격 변경 펭귄 교재', markedPrice: 11_000, sellPrice: 9_900 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await detail(id)).json().data.sellPrice).toBe(9_900);
     expect((await listOf(leafId)).list.find((p) => p.productId === id)?.sellPrice).toBe(9_900);
@@ -239,8 +242,8 @@ describe('creating and editing a product', () => {
     await detail(b);
     // b changes behind the cache's back: its cached detail must survive an edit of a
     await db().execute(sql`update products set sell_price = 1000 where product_id = ${b}`);
-    await save(a, entry({ displayName: '캐시 확인 가', sellPrice: 12_000 }));
-    expect((await detail(a)).json().data.sellPrice).toBe(12_000);
+    await save(a, entry({ displayName: '캐시 확인 가', sellPrice: 14_000 }));
+    expect((await detail(a)).json().data.sellPrice).toBe(14_000);
     expect((await detail(b)).json().data.sellPrice).toBe(13_500);
   });
 
@@ -329,6 +332,7 @@ describe('the back office list', () => {
   it('filters by name or ISBN, category, kind, status and price range; newest first', async () => {
     const id = await create({
       displayName: '목록 필터 수달 교재',
+      markedPrice: 8_000,
       sellPrice: 7_700,
       isbn: '979-11-9999-002-9',
     });

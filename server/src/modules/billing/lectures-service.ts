@@ -1,3 +1,4 @@
+import { lawfulUnitPrice } from '@shop/contract/book-price-cap.ts';
 import type { Lecture, LectureMaterial } from '@shop/contract/billing.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -46,6 +47,7 @@ export class LecturesService {
         const p = products.get(m.productId);
         if (!p) continue;
         const bought = paidOf.get(`${l.cdi.stdId}:${m.productId}`);
+        const lawful = lawfulUnitPrice({ ...p, classDiscount: m.classDiscount ?? 0 });
         materials.push({
           productId: p.productId,
           qty: 1,
@@ -60,8 +62,8 @@ export class LecturesService {
           imageUrl: p.imageUrl,
           kind: p.kind,
           markedPrice: p.markedPrice,
-          sellPrice: p.sellPrice,
-          classDiscount: m.classDiscount,
+          sellPrice: lawful.sellPrice,
+          classDiscount: m.classDiscount === null ? null : lawful.classDiscount,
           hasBuyLog: bought !== undefined,
           orderId: bought?.orderId ?? null,
           orderItemId: bought?.orderItemId ?? null,

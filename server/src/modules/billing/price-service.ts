@@ -5,6 +5,7 @@ import {
   type PricePreview,
 } from '@shop/contract/billing.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
+import { lawfulUnitPrice } from '@shop/contract/book-price-cap.ts';
 import { linePriceParts, priceSubtotalsOf } from '@shop/contract/line-prices.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -101,14 +102,15 @@ export class PriceService {
     const lines: PricedLine[] = request.items.map((item) => {
       const p = products.get(item.productId);
       if (!p) throw notFound('존재하지 않는 상품입니다.');
-      const classDiscount = item.cdi
+      const recorded = item.cdi
         ? (discounts.get(`${item.cdi.stdId}:${item.cdi.brchId}:${item.productId}`) ?? 0)
         : (unnamed.get(item.productId)?.shift() ?? 0);
+      const { sellPrice, classDiscount } = lawfulUnitPrice({ ...p, classDiscount: recorded });
       return {
         productId: p.productId,
         qty: item.qty,
         markedPrice: p.markedPrice,
-        sellPrice: p.sellPrice,
+        sellPrice,
         classDiscount,
         isStb: p.isStb,
         freeDeliveryItem: p.freeDeliveryItem,

@@ -1,4 +1,5 @@
 import type { CartItem, CartTabInx, Cdi } from '@shop/contract/cart.ts';
+import { lawfulUnitPrice } from '@shop/contract/book-price-cap.ts';
 import { linePriceParts } from '@shop/contract/line-prices.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -65,6 +66,10 @@ export class CartService {
         : undefined;
       const student = cdi ? students.get(cdi.stdId) : undefined;
       const material = lecture?.materials.find((m) => m.productId === r.productId);
+      const { sellPrice, classDiscount } = lawfulUnitPrice({
+        ...r,
+        classDiscount: cdi ? (discounts.get(`${cdi.stdId}:${cdi.brchId}:${r.productId}`) ?? 0) : 0,
+      });
       return {
         cartId: r.cartId,
         productId: r.productId,
@@ -108,13 +113,11 @@ export class CartService {
         isStb: r.isStb,
         isSupple: r.isSupple,
         markedPrice: r.markedPrice,
-        sellPrice: r.sellPrice,
+        sellPrice,
         price: linePriceParts({
           listPrice: r.markedPrice,
-          salePrice: r.sellPrice,
-          classDiscount: cdi
-            ? (discounts.get(`${cdi.stdId}:${cdi.brchId}:${r.productId}`) ?? 0)
-            : 0,
+          salePrice: sellPrice,
+          classDiscount,
           qty: r.qty,
         }),
         updatedAt: new Date(r.updatedAt).toISOString(),

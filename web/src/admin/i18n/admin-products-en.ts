@@ -57,6 +57,8 @@ export const adminProductsEn: Messages<typeof adminProductsKo> = {
       'Paragraphs, bold, lists, tables, links and images are allowed. Scripts and event attributes are not stored.',
     chooseLeaf: 'Choose a category',
     noEbook: 'None',
+    priceCap:
+      'Book price law (Publishing Industry Promotion Act §22): a book or smart book sells at 90 % of its list price or more, {{lowest}} won or more at this list price. A class discount applies only as far as the price paid stays at 85 % of the list price or more.',
     cover: 'Cover',
   },
   fields: {

@@ -5,6 +5,7 @@ import type {
   AdminProduct,
   AdminProductInput,
 } from '@shop/contract/admin-products.ts';
+import { isPriceCapped, lowestSalePrice } from '@shop/contract/book-price-cap.ts';
 import { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
@@ -226,6 +227,11 @@ function ProductForm({
       <Section title={t('drawer.sectionPrice')}>
         {f.number('markedPrice')}
         {f.number('sellPrice')}
+        {isPriceCapped(form.kind) && (
+          <p className="col-span-2 text-xs text-slate-600">
+            {t('drawer.priceCap', { lowest: lowestSalePrice(form.markedPrice).toLocaleString() })}
+          </p>
+        )}
         {f.number('shipWeightG')}
         {f.check('canBuyMultiple')}
         {f.check('canOversea')}
