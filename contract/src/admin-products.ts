@@ -85,6 +85,8 @@ export const adminProductFields = z
     fileSize: text(),
     markedPrice: price,
     sellPrice: price,
+    /** VAT-exempt (decision 0461); left out, a new product takes it from its kind, an edit keeps it. */
+    taxFree: z.boolean().optional(),
     canBuyMultiple: z.boolean(),
     additionalNotice: text(1_000),
     shipWeightG: z.number().int().min(0).max(AdminProductLimits.weightMaxG),
@@ -161,6 +163,7 @@ export const adminProduct = z.object({
     fileSize: z.string().nullable(),
     markedPrice: won,
     sellPrice: won,
+    taxFree: z.boolean(),
     canBuyMultiple: z.boolean(),
     additionalNotice: z.string().nullable(),
     shipWeightG: z.number().int(),

@@ -131,6 +131,8 @@ const approvedCards = z.object({
       tid: z.string().min(1).max(40),
       oid: z.string().min(1).max(40),
       price: z.number().int().positive(),
+      /** The tax-free part of the price (복합과세); all taxable when left out. */
+      taxFree: z.number().int().min(0).default(0),
       goodName: z.string(),
       buyerName: z.string(),
       applNum: z.string().min(1),

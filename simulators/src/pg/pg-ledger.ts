@@ -37,6 +37,8 @@ export interface WindowRequest {
   mid: string;
   oid: string;
   price: number;
+  /** The tax-free part of the price (복합과세); the rest is taxable. */
+  taxFree: number;
   payMethod: PayMethod;
   goodName: string;
   buyerName: string;
@@ -66,6 +68,8 @@ export interface VirtualAccount {
 export interface Refund {
   refundTid: string;
   price: number;
+  /** The tax-free part of the refund. */
+  taxFree: number;
   partial: boolean;
   at: Date;
 }
@@ -104,6 +108,7 @@ export interface ApprovedImport {
   tid: string;
   oid: string;
   price: number;
+  taxFree: number;
   goodName: string;
   buyerName: string;
   applNum: string;
@@ -219,6 +224,7 @@ export class PgLedger {
         mid: this.merchant.mid,
         oid: entry.oid,
         price: entry.price,
+        taxFree: Math.min(entry.taxFree, entry.price),
         payMethod: 'Card',
         goodName: entry.goodName,
         buyerName: entry.buyerName,
@@ -281,10 +287,11 @@ export class PgLedger {
     return paid - tx.refunds.reduce((sum, r) => sum + r.price, 0);
   }
 
-  refund(tx: Transaction, price: number, partial: boolean): Refund {
+  refund(tx: Transaction, price: number, partial: boolean, taxFree: number): Refund {
     const refund: Refund = {
       refundTid: `${tx.tid.slice(0, 20)}R${compactTime(this.now())}${digits(5)}`,
       price,
+      taxFree,
       partial,
       at: this.now(),
     };

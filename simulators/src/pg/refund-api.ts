@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiHash, sameText } from './pg-hashes.ts';
+import { readTaxFree, remainingTaxFree, TAX_REFUSAL } from './tax-amounts.ts';
 import { compactTime, seoulDate, type PgLedger, type Transaction } from './pg-ledger.ts';
 
 /**
@@ -37,6 +38,7 @@ export const API_REFUSAL = {
     '입금된 가상계좌 거래는 환불계좌(refundAcctNum, refundBankCode, refundAcctName)가 필요합니다.',
   ],
   unpaidPartial: ['R401', '입금 전 가상계좌는 부분취소할 수 없습니다.'],
+  taxSplit: ['R310', TAX_REFUSAL],
 } as const;
 
 const refused = ([code, message]: readonly [string, string]): Answer => ({
@@ -63,7 +65,7 @@ function refund(ledger: PgLedger, tx: Transaction, data: Record<string, unknown>
   }
   if (tx.status === 'deposited' && !hasRefundAccount(data))
     return refused(API_REFUSAL.refundAccount);
-  ledger.refund(tx, ledger.remaining(tx), false);
+  ledger.refund(tx, ledger.remaining(tx), false, remainingTaxFree(tx));
   return ok({ tid: tx.tid, cancelDate: at.slice(0, 8), cancelTime: at.slice(8) });
 }
 
@@ -82,13 +84,19 @@ function partialRefund(ledger: PgLedger, tx: Transaction, data: Record<string, u
   const remaining = ledger.remaining(tx);
   if (price > remaining) return refused(API_REFUSAL.overRemaining);
   if (confirmPrice !== remaining - price) return refused(API_REFUSAL.confirmPrice);
-  const done = ledger.refund(tx, price, true);
+  const tax = readTaxFree(price, data.taxFreePrice, data.tax);
+  const heldTaxFree = remainingTaxFree(tx);
+  // neither part may take more than the gateway still holds of it
+  if (typeof tax === 'string' || tax.taxFree > heldTaxFree) return refused(API_REFUSAL.taxSplit);
+  if (price - tax.taxFree > remaining - heldTaxFree) return refused(API_REFUSAL.taxSplit);
+  const done = ledger.refund(tx, price, true, tax.taxFree);
   const at = compactTime(done.at);
   return ok({
     tid: done.refundTid,
     prtcTid: tx.tid,
     prtcPrice: String(price),
     prtcRemains: String(ledger.remaining(tx)),
+    prtcTaxFreeRemains: String(remainingTaxFree(tx)),
     prtcCnt: String(tx.refunds.length),
     cancelDate: at.slice(0, 8),
     cancelTime: at.slice(8),
@@ -111,6 +119,8 @@ export function inquiryAnswer(ledger: PgLedger, tx: Transaction): Answer {
     status: tx.status,
     price: String(tx.window.price),
     remains: String(ledger.remaining(tx)),
+    taxFreePrice: String(tx.window.taxFree),
+    taxFreeRemains: String(remainingTaxFree(tx)),
     applDate: tx.approvedAt ? compactTime(tx.approvedAt) : '',
     applNum: tx.applNum ?? '',
     vactNum: vbank?.accountNumber ?? '',

@@ -1,5 +1,6 @@
 import { mobileCheck, sameText, windowHashes } from './pg-hashes.ts';
 import type { Merchant, PayMethod, WindowRequest } from './pg-ledger.ts';
+import { readTaxFree } from './tax-amounts.ts';
 
 /**
  * Reads the form a shop posts to the payment window, PC (standard-payment names) or mobile
@@ -27,11 +28,14 @@ export function readPcWindow(form: Form, merchant: Merchant): WindowRequest | st
   if (!payMethod) return '지원하지 않는 결제수단(gopaymethod)입니다. (Card, VBank)';
   const returnUrl = absoluteUrl(form.returnUrl);
   if (!returnUrl) return '결과 수신 URL(returnUrl)이 올바르지 않습니다.';
+  const tax = readTaxFree(Number(price), form.taxfree, form.tax);
+  if (typeof tax === 'string') return tax;
   return {
     channel: 'pc',
     mid,
     oid,
     price: Number(price),
+    taxFree: tax.taxFree,
     payMethod,
     goodName: (form.goodname ?? '').slice(0, 80),
     buyerName: (form.buyername ?? '').slice(0, 30),
@@ -60,11 +64,14 @@ export function readMobileWindow(form: Form, merchant: Merchant): WindowRequest 
   const nextUrl = absoluteUrl(form.P_NEXT_URL);
   if (!nextUrl) return '인증 결과 수신 URL(P_NEXT_URL)이 올바르지 않습니다.';
   const due = form.P_VBANK_DT;
+  const tax = readTaxFree(Number(amount), form.P_TAXFREE, form.P_TAX);
+  if (typeof tax === 'string') return tax;
   return {
     channel: 'mobile',
     mid,
     oid,
     price: Number(amount),
+    taxFree: tax.taxFree,
     payMethod,
     goodName: (form.P_GOODS ?? '').slice(0, 80),
     buyerName: (form.P_UNAME ?? '').slice(0, 30),

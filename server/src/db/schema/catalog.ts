@@ -68,6 +68,11 @@ export const products = pgTable(
     fileSize: text('file_size'),
     markedPrice: integer('marked_price').notNull(),
     sellPrice: integer('sell_price').notNull(),
+    /**
+     * VAT-exempt (면세, 부가가치세법 §26 ① 8: books and e-books); devices and aids are taxable
+     * (decision 0461). Staff set it; new rows and the migration take it from the kind.
+     */
+    taxFree: boolean('tax_free').notNull().default(false),
     canBuy: boolean('can_buy').notNull().default(true),
     canBuyMultiple: boolean('can_buy_multiple').notNull().default(true),
     /** contract/src/catalog.ts SaleStatus: 'hidden' rows are left out of lists, counts and search. */

@@ -85,6 +85,11 @@ export const orderItems = pgTable(
     sellPrice: integer('sell_price').notNull(),
     /** Won taken off each unit for the student's class history. */
     classDiscount: integer('class_discount').notNull().default(0),
+    /**
+     * The product's tax-free flag when ordered (decision 0461): the line's amount is tax-free or
+     * taxable. Null where an order was written by other means (test kits): the product's flag.
+     */
+    taxFree: boolean('tax_free'),
     stdId: integer('std_id'),
     brchId: integer('brch_id'),
     brchType: text('brch_type'),

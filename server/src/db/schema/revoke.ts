@@ -142,6 +142,8 @@ export const refunds = pgTable(
     method: text('method').notNull(),
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
+    /** The tax-free part of the amount sent to the gateway (decision 0461); the rest is taxable. */
+    taxFree: integer('tax_free').notNull().default(0),
     attemptKey: text('attempt_key').notNull(),
     remainingBefore: integer('remaining_before'),
     remainingAfter: integer('remaining_after'),

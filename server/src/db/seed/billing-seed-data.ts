@@ -60,6 +60,7 @@ export async function seedBillingDemo(db: Db): Promise<void> {
     qtyEffected: 1,
     markedPrice: ebook.markedPrice,
     sellPrice: ebook.sellPrice,
+    taxFree: true,
     ...d.cdi,
     orderItemProgressCd: '결제완료',
   });

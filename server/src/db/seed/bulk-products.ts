@@ -84,6 +84,7 @@ export async function addBulkProducts(db: Db, count: number): Promise<void> {
         isbn,
         markedPrice: 12_000 + (i % 40) * 500,
         sellPrice: 10_800 + (i % 40) * 450, // 90 % of the list price (도서정가제)
+        taxFree: true,
         imageUrl: `/covers/${nextId}.svg`,
         shipWeightG: 400,
         ...searchIndexOf({ displayName, author, manufacture, isbn }),

@@ -38,6 +38,7 @@ export function freeBooklet(productId: number, tree: CategoryBuild): ProductSeed
     fileSize: null,
     markedPrice: 0,
     sellPrice: 0,
+    taxFree: true,
     canBuy: true,
     canBuyMultiple: false,
     additionalNotice: '무료 배포 상품으로 결제 금액이 0원이면 결제 없이 주문이 완료됩니다.',

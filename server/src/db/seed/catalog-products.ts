@@ -15,6 +15,7 @@ import {
   SUPPLE_NOTICE,
   SUPPORT_DEVICES,
 } from './catalog-product-fields.ts';
+import { isTaxFreeKind } from '@shop/contract/tax-split.ts';
 import { freeBooklet } from './catalog-free-booklet.ts';
 import type { SeedKind } from './catalog-seed-types.ts';
 import { hashString, seedRandom, type SeedRandom } from './seed-random.ts';
@@ -160,6 +161,7 @@ function makeProduct(
     fileSize: kind === 'stb' ? `${rng.int(80, 900)}MB` : null,
     markedPrice,
     sellPrice,
+    taxFree: isTaxFreeKind(kind),
     canBuy: productId === 1 || !rng.chance(0.015),
     // the draw is kept for every kind so that the other fields stay as they were
     canBuyMultiple: (productId === 1 || !rng.chance(multipleOff)) && kind !== 'stb',

@@ -1,8 +1,10 @@
-import { and, eq, isNotNull, like } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
+import { orderSplit, type TaxLine } from '@shop/contract/tax-split.ts';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../client.ts';
 import { paymentGatewayRecords } from '../schema/checkout.ts';
-import { payments } from '../schema/orders.ts';
+import { products } from '../schema/catalog.ts';
+import { orderItems, orders, payments } from '../schema/orders.ts';
 import { DEMO_TID_PREFIX } from './order-seed-data.ts';
 
 /**
@@ -32,10 +34,15 @@ export async function demoCardPayments(db: Db) {
         isNotNull(payments.approvedAt),
       ),
     );
+  const taxFree = await taxFreeOf(
+    db,
+    rows.map((r) => r.orderId),
+  );
   return rows.map((r) => ({
     tid: r.tid!,
     oid: r.oid,
     price: r.price,
+    taxFree: taxFree.get(r.orderId) ?? 0,
     goodName: `데모 주문 ${r.orderId}`,
     buyerName: '',
     applNum: r.applNum ?? '00000000',
@@ -73,4 +80,29 @@ export async function tellGatewayOfDemoCards(
     await delay(tries.pauseMs);
   }
   throw last;
+}
+
+/** The tax-free part of each demo order (decision 0461), by the contract's rule, in one query. */
+async function taxFreeOf(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const lines = await db
+    .select({
+      orderId: orderItems.orderId,
+      amount: orderItems.sellPrice,
+      qty: orderItems.qty,
+      taxFree: products.taxFree,
+      isStb: products.isStb,
+      fee: orders.deliveryPriceTotal,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.productId, orderItems.productId))
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .where(inArray(orderItems.orderId, orderIds));
+  const byOrder = new Map<number, { fee: number; lines: TaxLine[] }>();
+  for (const l of lines) {
+    const o = byOrder.get(l.orderId) ?? { fee: l.fee, lines: [] };
+    o.lines.push({ amount: l.amount * l.qty, taxFree: l.taxFree, shipped: !l.isStb });
+    byOrder.set(l.orderId, o);
+  }
+  return new Map([...byOrder].map(([id, o]) => [id, orderSplit(o.lines, o.fee).taxFree]));
 }

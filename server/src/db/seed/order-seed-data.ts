@@ -134,6 +134,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<void> {
         qtyEffected: 1,
         markedPrice: b.markedPrice,
         sellPrice: b.sellPrice,
+        taxFree: true,
         orderItemProgressCd: progress,
       })),
     );

@@ -65,6 +65,8 @@ function order(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
     buyerEmail: 'parent.kim@example.com',
     merchantData: 'orderId=9',
     ...overrides,
+    // all taxable unless a test names the split
+    split: overrides.split ?? { taxable: overrides.price ?? 30_000, taxFree: 0 },
   };
 }
 
@@ -168,17 +170,36 @@ describe('refunds and settlement', () => {
     const first = await gateway.partialRefund({
       tid,
       amount: 10_000,
+      split: { taxable: 10_000, taxFree: 0 },
       remainingAfter: 20_000,
       reason: '부분 반품',
     });
     expect(first).toMatchObject({ tid, amount: 10_000, remaining: 20_000 });
     expect(first.refundTid).not.toBe(tid);
-    const over = { tid, amount: 25_000, remainingAfter: -5_000, reason: 'too much' };
+    const over = {
+      tid,
+      amount: 25_000,
+      split: { taxable: 25_000, taxFree: 0 },
+      remainingAfter: -5_000,
+      reason: 'too much',
+    };
     await expect(gateway.partialRefund(over)).rejects.toMatchObject({ code: 'R300' });
-    const miscounted = { tid, amount: 5_000, remainingAfter: 16_000, reason: 'wrong remainder' };
+    const miscounted = {
+      tid,
+      amount: 5_000,
+      split: { taxable: 5_000, taxFree: 0 },
+      remainingAfter: 16_000,
+      reason: 'wrong remainder',
+    };
     await expect(gateway.partialRefund(miscounted)).rejects.toMatchObject({ code: 'R301' });
     await expect(gateway.refund({ tid, reason: 'all' })).rejects.toMatchObject({ code: 'R303' });
-    const rest = { tid, amount: 20_000, remainingAfter: 0, reason: '나머지 반품' };
+    const rest = {
+      tid,
+      amount: 20_000,
+      split: { taxable: 20_000, taxFree: 0 },
+      remainingAfter: 0,
+      reason: '나머지 반품',
+    };
     expect(await gateway.partialRefund(rest)).toMatchObject({ remaining: 0 });
     await expect(gateway.refund({ tid, reason: 'again' })).rejects.toMatchObject({ code: 'R302' });
     expect(await gateway.inquire({ tid })).toMatchObject({ state: 'refunded', remaining: 0 });
@@ -202,7 +223,13 @@ describe('refunds and settlement', () => {
 
     const paid = await paidOnPc(order({ payMethod: 'VBank' }));
     await deposit({ tid: paid.tid });
-    const partial = { tid: paid.tid, amount: 5_000, remainingAfter: 25_000, reason: '반품' };
+    const partial = {
+      tid: paid.tid,
+      amount: 5_000,
+      split: { taxable: 5_000, taxFree: 0 },
+      remainingAfter: 25_000,
+      reason: '반품',
+    };
     await expect(gateway.partialRefund(partial)).rejects.toMatchObject({ code: 'R400' });
     const refundAccount = { bankCode: '04', accountNumber: '12345678901234', holder: '김민정' };
     expect(await gateway.partialRefund({ ...partial, refundAccount })).toMatchObject({
@@ -226,6 +253,7 @@ describe('refunds and settlement', () => {
     await gateway.partialRefund({
       tid: card.tid,
       amount: 3_000,
+      split: { taxable: 3_000, taxFree: 0 },
       remainingAfter: 27_000,
       reason: 'x',
     });

@@ -53,6 +53,8 @@ function order(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
     buyerEmail: 'jiho@example.com',
     merchantData: 'orderId=77',
     ...overrides,
+    // all taxable unless a test names the split
+    split: overrides.split ?? { taxable: overrides.price ?? 15_000, taxFree: 0 },
   };
 }
 

@@ -59,6 +59,8 @@ function order(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
     buyerEmail: 'parent.kim@example.com',
     merchantData: 'orderId=501',
     ...overrides,
+    // all taxable unless a test names the split
+    split: overrides.split ?? { taxable: overrides.price ?? 23_400, taxFree: 0 },
   };
 }
 

@@ -1,3 +1,4 @@
+import { vatOf, type TaxSplit } from '@shop/contract/tax-split.ts';
 import type { Won } from '@shop/contract/common.ts';
 import {
   inquiryOf,
@@ -83,6 +84,8 @@ export class HttpPaymentGateway implements PaymentGateway {
         mid,
         oid: request.orderNumber,
         price: String(request.price),
+        taxfree: String(request.split.taxFree),
+        tax: String(vatOf(request.split.taxable)),
         timestamp,
         use_chkfake: 'Y',
         ...hashes,
@@ -111,6 +114,8 @@ export class HttpPaymentGateway implements PaymentGateway {
         P_MID: this.options.mid,
         P_OID: request.orderNumber,
         P_AMT: String(request.price),
+        P_TAXFREE: String(request.split.taxFree),
+        P_TAX: String(vatOf(request.split.taxable)),
         P_GOODS: request.goodsName,
         P_UNAME: request.buyerName,
         P_MOBILE: request.buyerTel,
@@ -259,6 +264,7 @@ export class HttpPaymentGateway implements PaymentGateway {
   async partialRefund(request: {
     tid: string;
     amount: Won;
+    split: TaxSplit;
     remainingAfter: Won;
     reason: string;
     refundAccount?: RefundAccount;
@@ -268,6 +274,8 @@ export class HttpPaymentGateway implements PaymentGateway {
       msg: request.reason,
       price: String(request.amount),
       confirmPrice: String(request.remainingAfter),
+      taxFreePrice: String(request.split.taxFree),
+      tax: String(vatOf(request.split.taxable)),
       ...refundAccountFields(request.refundAccount),
     };
     return refundOf(await this.merchantApi('refund', 'partialRefund', data), request.tid);

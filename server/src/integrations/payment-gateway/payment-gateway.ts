@@ -1,4 +1,5 @@
 import type { Won } from '@shop/contract/common.ts';
+import type { TaxSplit } from '@shop/contract/tax-split.ts';
 import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
 
 /**
@@ -7,7 +8,8 @@ import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
  * PC, two steps. (1) The shop's server signs the window form (`pcWindow`): mid, oid, price,
  * timestamp (ms), `signature = sha256(oid&price&timestamp)`, `verification = sha256(oid&price&
  * signKey&timestamp)`, `mKey = sha256(signKey)`, gopaymethod Card|VBank, returnUrl, closeUrl,
- * merchantData. The pay page loads `<PG>/stdjs/INIStdPay.js` and calls `INIStdPay.pay(formId)`,
+ * merchantData, and the 복합과세 split: `taxfree` (the tax-free part) and `tax` (the VAT inside the
+ * rest; mobile P_TAXFREE, P_TAX), which the gateway checks add up. The pay page loads `<PG>/stdjs/INIStdPay.js` and calls `INIStdPay.pay(formId)`,
  * which posts the form into the gateway's popup. (2) The gateway posts the authentication result
  * to returnUrl: resultCode (`0000` ok, `V801` user cancel, others refused), resultMsg,
  * orderNumber, a one-time authToken, authUrl and netCancelUrl (`readPcReturn`). The shop approves
@@ -30,7 +32,8 @@ import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
  *
  * Merchant API (JSON, `hashData = sha512(apiKey + mid + type + timestamp + JSON(data))`):
  * `/v2/pg/refund` type refund | partialRefund (partial: price and confirmPrice = what remains
- * after it; more than remains is refused), `/v2/pg/inquiry` (state of a tid or order number, for
+ * after it; more than remains is refused; taxFreePrice and tax: the tax-free part and the VAT of
+ * the taxable part, which must fit in what remains of each), `/v2/pg/inquiry` (state of a tid or order number, for
  * recovery after a crash), `/v2/pg/settlement` (a day's approvals, deposits, refunds, net cancels).
  *
  * A refusal by the gateway is `GatewayRefused` (its code and message); no answer in time is
@@ -44,6 +47,8 @@ export interface PaymentRequest {
   /** The gateway's order number (oid): unique per payment attempt, at most 40 characters. */
   orderNumber: string;
   price: Won;
+  /** The taxable and tax-free parts of `price` (복합과세, decision 0461); they add up to it. */
+  split: TaxSplit;
   payMethod: PayMethod;
   goodsName: string;
   buyerName: string;
@@ -196,6 +201,8 @@ export interface PaymentGateway {
   partialRefund(request: {
     tid: string;
     amount: Won;
+    /** The taxable and tax-free parts of `amount`. */
+    split: TaxSplit;
     remainingAfter: Won;
     reason: string;
     refundAccount?: RefundAccount;

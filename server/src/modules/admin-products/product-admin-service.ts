@@ -5,6 +5,7 @@ import {
   type AdminProductFields,
 } from '@shop/contract/admin-products.ts';
 import type { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
+import { isTaxFreeKind } from '@shop/contract/tax-split.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
@@ -69,6 +70,7 @@ export class ProductAdminService {
     }
     const clean: AdminProductFields = {
       ...fields,
+      taxFree: fields.taxFree ?? (productId === null ? isTaxFreeKind(fields.kind) : undefined),
       suppleEbookProductId: fields.isSupple ? fields.suppleEbookProductId : null,
     };
     const stored = {
@@ -203,6 +205,7 @@ function viewOf(row: repo.ProductForEdit, directory: CategoryDirectory): AdminPr
       fileSize: p.fileSize,
       markedPrice: p.markedPrice,
       sellPrice: p.sellPrice,
+      taxFree: p.taxFree,
       canBuyMultiple: p.canBuyMultiple,
       additionalNotice: p.additionalNotice,
       shipWeightG: p.shipWeightG,

@@ -87,9 +87,10 @@ const writeStatement = namedStatement<{ order_id: number | null; claimed: boolea
     returning order_id
   ), items as (
     insert into order_items (order_id, product_id, qty, qty_effected, marked_price, sell_price,
-      class_discount, std_id, brch_id, brch_type, order_item_progress_cd, cart_id)
+      class_discount, std_id, brch_id, brch_type, order_item_progress_cd, cart_id, tax_free)
     select o.order_id, l.product_id, l.qty, l.qty, l.marked_price, l.sell_price, l.class_discount,
-      l.std_id, l.brch_id, l.brch_type, ${p('waiting')}::text, l.cart_id
+      l.std_id, l.brch_id, l.brch_type, ${p('waiting')}::text, l.cart_id,
+      (select pt.tax_free from products pt where pt.product_id = l.product_id)
     from o, unnest(${p('productIds')}::int[], ${p('qtys')}::int[], ${p('markedPrices')}::int[],
       ${p('sellPrices')}::int[], ${p('classDiscounts')}::int[], ${p('stdIds')}::int[],
       ${p('brchIds')}::int[], ${p('brchTypes')}::text[], ${p('cartIds')}::int[]

@@ -28,6 +28,7 @@ import {
 } from './payment-repository.ts';
 import { CardAttempts } from './card-attempt-service.ts';
 import { recoverPending } from './payment-recovery.ts';
+import { orderTaxSplit } from './tax-split-queries.ts';
 import { itemNames, memberOrder, payZeroOrder } from './order-payment-repository.ts';
 
 export type ReturnOutcome =
@@ -89,6 +90,7 @@ export class PaymentService {
     const request = {
       orderNumber,
       price: order.priceTotal,
+      split: await orderTaxSplit(this.db, order.orderId),
       payMethod,
       goodsName: await this.goodsName(order.orderId),
       buyerName: member.profile.account.stdName,

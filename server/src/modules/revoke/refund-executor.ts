@@ -20,6 +20,7 @@ import {
   type Attempt,
   type PendingAttempt,
 } from './refund-repository.ts';
+import { refundTaxSplit } from '../payment/tax-split-queries.ts';
 import { lockRevoke, settleOrderAfterRefund, type Tx } from './revoke-repository.ts';
 import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
@@ -111,6 +112,7 @@ export class RefundExecutor {
       const result = await this.gateway.partialRefund({
         tid: attempt.tid,
         amount: attempt.amount,
+        split: { taxable: attempt.amount - attempt.taxFree, taxFree: attempt.taxFree },
         remainingAfter: attempt.remainingAfter,
         reason: `취소/반품 신청 ${revokeId}`,
       });
@@ -188,11 +190,13 @@ export class RefundExecutor {
         RevokeErrorCode.refundFailed,
         '환불 금액이 남은 결제 금액을 넘습니다.',
       );
+    const split = await refundTaxSplit(tx, r, r.refundTotal, remainingBefore);
     const refundId = await insertCardAttempt(tx, {
       revokeId,
       orderId: r.orderId,
       paymentId: pay.paymentId,
       amount: r.refundTotal,
+      taxFree: split.taxFree,
       remainingBefore,
       remainingAfter: remainingBefore - r.refundTotal,
       staffId,
@@ -215,6 +219,7 @@ export class RefundExecutor {
       orderId: r.orderId,
       tid: pay.tid,
       amount: r.refundTotal,
+      taxFree: split.taxFree,
       remainingBefore,
       remainingAfter: remainingBefore - r.refundTotal,
     };

@@ -13,6 +13,8 @@ export interface Attempt {
   orderId: number;
   tid: string;
   amount: number;
+  /** The tax-free part of the amount (decision 0461). */
+  taxFree: number;
   remainingBefore: number;
   remainingAfter: number;
 }
@@ -105,6 +107,7 @@ interface PendingRow {
   revoke_id: number;
   order_id: number;
   amount: number;
+  tax_free: number;
   remaining_before: number;
   remaining_after: number;
   tid: string;
@@ -113,7 +116,7 @@ interface PendingRow {
   refund_failed: boolean;
 }
 
-const pendingSelect = sql`select f.refund_id, f.revoke_id, f.order_id, f.amount, f.remaining_before,
+const pendingSelect = sql`select f.refund_id, f.revoke_id, f.order_id, f.amount, f.tax_free, f.remaining_before,
     f.remaining_after, p.pg_transaction_id as tid, f.requested_at, f.staff_id, r.refund_failed
   from refunds f join payments p on p.payment_id = f.payment_id
   join revokes r on r.revoke_id = f.revoke_id`;
@@ -125,6 +128,7 @@ function pendingOf(row: PendingRow): PendingAttempt {
     orderId: row.order_id,
     tid: row.tid,
     amount: row.amount,
+    taxFree: row.tax_free,
     remainingBefore: row.remaining_before,
     remainingAfter: row.remaining_after,
     requestedAt: new Date(row.requested_at),

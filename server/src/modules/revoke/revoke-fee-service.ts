@@ -7,6 +7,7 @@ import {
   RevokeProgress,
 } from '@shop/contract/revoke.ts';
 import type { Db } from '../../db/client.ts';
+import { feeTaxSplit } from '../payment/tax-split-queries.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import {
   GatewayRefused,
@@ -76,6 +77,7 @@ export class RevokeFeeService {
     const request = {
       orderNumber: started.orderNumber,
       price: started.amount,
+      split: await feeTaxSplit(this.db, started.orderId, started.amount),
       payMethod,
       goodsName: `반품비 (주문 ${started.orderId})`,
       buyerName: member.profile.account.stdName,

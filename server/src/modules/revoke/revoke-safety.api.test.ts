@@ -112,13 +112,18 @@ describe('a refund call that fails', () => {
     const res = await create(t, kim, oneOf(o.orderId, item!.order_item_id));
     const revokeId = res.json().data.revokeId as number;
     // the attempt the shop wrote down reaches the gateway after all (the answer never came back)
-    const [attempt] = await queryRows<{ amount: number; remaining_after: number }>(
+    const [attempt] = await queryRows<{
+      amount: number;
+      tax_free: number;
+      remaining_after: number;
+    }>(
       t.database.db,
-      sql`select amount, remaining_after from refunds where revoke_id = ${revokeId} and status = 'requesting'`,
+      sql`select amount, tax_free, remaining_after from refunds where revoke_id = ${revokeId} and status = 'requesting'`,
     );
     await connectOutsideSystems(t.config).paymentGateway.partialRefund({
       tid: o.tid,
       amount: attempt!.amount,
+      split: { taxable: attempt!.amount - attempt!.tax_free, taxFree: attempt!.tax_free },
       remainingAfter: attempt!.remaining_after,
       reason: 'late',
     });

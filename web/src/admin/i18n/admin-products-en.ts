@@ -83,6 +83,7 @@ export const adminProductsEn: Messages<typeof adminProductsKo> = {
     fileSize: 'File size',
     markedPrice: 'Marked price (won)',
     sellPrice: 'Sell price (won)',
+    taxFree: 'VAT-exempt (books and smart books; devices and aids are taxable)',
     canBuyMultiple: 'More than one per order',
     additionalNotice: 'Additional notice',
     shipWeightG: 'Shipping weight (g, EMS fee)',

@@ -81,6 +81,7 @@ export const adminProductsKo = {
     fileSize: '파일 크기',
     markedPrice: '정가 (원)',
     sellPrice: '판매가 (원)',
+    taxFree: '면세 상품 (도서·스마트북 면세, 교구·기기는 과세)',
     canBuyMultiple: '2개 이상 구매 가능',
     additionalNotice: '추가 안내',
     shipWeightG: '배송 무게 (g, EMS 요금)',

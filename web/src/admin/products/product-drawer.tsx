@@ -7,6 +7,7 @@ import type {
 } from '@shop/contract/admin-products.ts';
 import { isPriceCapped, lowestSalePrice } from '@shop/contract/book-price-cap.ts';
 import { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
+import { isTaxFreeKind } from '@shop/contract/tax-split.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { useProductsText } from '../i18n/admin-page-texts.ts';
@@ -16,7 +17,7 @@ import { CategoryOptions } from './category-options.tsx';
 import { productDetailQuery, useSaveProduct, useSetSaleStatus } from './product-queries.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
 
-type Form = AdminProductInput;
+type Form = Required<AdminProductInput>;
 type ProductsT = ReturnType<typeof useProductsText>['t'];
 
 const EMPTY: Form = {
@@ -41,6 +42,7 @@ const EMPTY: Form = {
   fileSize: null,
   markedPrice: 0,
   sellPrice: 0,
+  taxFree: true,
   canBuyMultiple: true,
   additionalNotice: null,
   shipWeightG: 0,
@@ -195,7 +197,7 @@ function ProductForm({
             value={form.kind}
             onChange={(e) => {
               const kind = e.target.value as Form['kind'];
-              set({ kind, isStb: kind === 'stb' });
+              set({ kind, isStb: kind === 'stb', taxFree: isTaxFreeKind(kind) });
             }}
           >
             {ProductKind.map((k) => (
@@ -232,6 +234,7 @@ function ProductForm({
             {t('drawer.priceCap', { lowest: lowestSalePrice(form.markedPrice).toLocaleString() })}
           </p>
         )}
+        {f.check('taxFree')}
         {f.number('shipWeightG')}
         {f.check('canBuyMultiple')}
         {f.check('canOversea')}
