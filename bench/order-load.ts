@@ -3,6 +3,7 @@
 // are asked only for items with a class, and the general book ordered here has none) beside a raw
 // one-transaction SQL handler doing the same writes in the same shape, in the same process.
 import { spawn } from 'node:child_process';
+import { currentConsent } from '@shop/contract/order-consent.ts';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { signInAs } from '../server/src/test/test-sign-in.ts';
@@ -86,6 +87,7 @@ export async function orderFigures(
       paymentTypeCd: '신용카드',
       arsPhone: null,
       deliveryId: address.deliveryId,
+      consent: currentConsent(),
     };
     await post('/api/member-svc/order-create', order);
     const { deliveryId: _id, ...delivery } = address;

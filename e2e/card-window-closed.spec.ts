@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSiteNotice, signInParentKim, toPayPage } from './journey-helpers.ts';
+import { expectNoSiteNotice, signInParentKim, toPayPage, agreeToOrder } from './journey-helpers.ts';
 
 /**
  * No stuck card payments (issue 16 item 1, decision 0243): a card window closed or cancelled
@@ -23,6 +23,7 @@ test('desktop: the card window closed, the benefit is free again, 다시 결제 
   const used = await usedBenefits(page);
   await page.getByRole('radio', { name: '신용카드' }).check();
   const popupPromise = page.waitForEvent('popup');
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).click();
   const popup = await popupPromise;
   const closed = popup.waitForEvent('close');
@@ -61,6 +62,7 @@ test('phone: the card payment cancelled, 다시 결제 from the failure page pay
   await signInParentKim(page, request);
   await toPayPage(page);
   await page.getByRole('radio', { name: '신용카드' }).check();
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).click();
   await page.getByRole('button', { name: '취소' }).click();
   await expect(page).toHaveURL(/\/mypage\/payment-fail\?resultMsg=\w+&orderId=\d+$/);

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { depositAtGatewayConsole, expectNoSiteNotice, skipSitePopup } from './journey-helpers.ts';
+import {
+  agreeToOrder,
+  depositAtGatewayConsole,
+  expectNoSiteNotice,
+  skipSitePopup,
+} from './journey-helpers.ts';
 import { SIM_URL } from './shop-ports.ts';
 
 /**
@@ -26,6 +31,7 @@ async function payInPopup(
 ): Promise<void> {
   await page.getByRole('radio', { name: method }).check();
   const popupPromise = page.waitForEvent('popup');
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).click();
   const popup = await popupPromise;
   // the return page sends the pay page (its opener) onwards and closes the popup
@@ -176,6 +182,7 @@ test('on a phone the card window opens in place and comes back to the success pa
   await toPayPage(page);
   await page.screenshot({ path: '/tmp/shots-checkout/pay-390.png', fullPage: true });
   await page.getByRole('radio', { name: '신용카드' }).check();
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
   await page.getByRole('button', { name: '승인' }).click();
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
@@ -205,6 +212,7 @@ test('on a phone the virtual account leads the result page, whole on the screen'
   await signIn(page, request);
   await toPayPage(page);
   await page.getByRole('radio', { name: '가상계좌' }).check();
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
   // the gateway's mobile window opens in place and issues the account
   await page.getByRole('button', { name: '승인' }).click();
@@ -276,6 +284,7 @@ test('ARS: the code by text, the call approves the card, the order is paid', asy
   await toPayPage(page);
   await page.getByRole('radio', { name: 'ARS' }).check();
   await page.getByLabel('ARS 문자 수신 번호').fill('010-2345-6789');
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).click();
   // in-app navigation: the site notice stays closed for this page view
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/ars\/\d+$/);

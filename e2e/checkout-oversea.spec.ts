@@ -4,6 +4,7 @@ import {
   logInAtSso,
   seriousViolations,
   skipSitePopup,
+  agreeToOrder,
 } from './journey-helpers.ts';
 
 /**
@@ -59,6 +60,7 @@ for (const size of widths) {
     await page.getByRole('radio', { name: '해외 우편 (EMS)' }).check();
     await expect(page.getByText('영문으로만 입력해 주세요')).toBeVisible();
     // each refused field has the contract's message beside it; the first one has the focus
+    await agreeToOrder(page);
     await page.getByRole('button', { name: '결제하기' }).click();
     const name = page.getByLabel('받는 분 이름 (영문)');
     await expect(name).toBeFocused();
@@ -80,6 +82,7 @@ for (const size of widths) {
     await page.getByRole('textbox', { name: '번호 1' }).fill('555');
     await page.getByRole('textbox', { name: '번호 2' }).fill('0142');
     await page.getByLabel('이메일').fill('minji@example.com');
+    await agreeToOrder(page);
     await page.getByRole('button', { name: '결제하기' }).click();
     await expect(page.getByLabel('배송 국가')).toBeFocused();
 
@@ -119,6 +122,7 @@ for (const size of widths) {
     await expect(page.getByLabel('우편번호 (Zip Code)')).toHaveValue('90005');
     await expect(page.getByLabel('도시 (City)')).toHaveValue('Los Angeles');
     await expect(page.getByLabel('주/도 (State)')).toHaveValue('California');
+    await agreeToOrder(page);
     await page.getByRole('button', { name: '결제하기' }).click();
     const addr1 = page.getByLabel('주소 1 (Address 1)');
     await expect(addr1).toBeFocused();
@@ -131,6 +135,7 @@ for (const size of widths) {
 
     if (size.width > 600) {
       const popupPromise = page.waitForEvent('popup');
+      await agreeToOrder(page);
       await page.getByRole('button', { name: '결제하기' }).click();
       const popup = await popupPromise;
       const closed = popup.waitForEvent('close');
@@ -138,6 +143,7 @@ for (const size of widths) {
       await closed;
     } else {
       // on a phone the gateway's window opens in place
+      await agreeToOrder(page);
       await page.getByRole('button', { name: '결제하기' }).click();
       await page.getByRole('button', { name: '승인' }).click();
     }
@@ -172,6 +178,7 @@ for (const size of widths) {
     await chooser.getByRole('button', { name: '선택: 시댁 (상세주소 없음)' }).click();
     await expect(chooser).toBeHidden();
     await page.getByRole('radio', { name: '신용카드' }).check();
+    await agreeToOrder(page);
     await page.getByRole('button', { name: '결제하기' }).click();
     await expectAlert(page, '[받는 분 정보] 상세 주소가 없습니다.');
     await expect(chooser).toBeVisible();
@@ -237,6 +244,7 @@ test('a member without saved addresses: no registered address, the management li
     /\/manage$/,
   );
   await page.getByRole('radio', { name: '가상계좌' }).check();
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).click();
   await expectAlert(page, '배송지를 선택하세요');
   await page.getByRole('button', { name: '배송지 선택' }).click();
@@ -290,6 +298,7 @@ for (const size of widths) {
     await expect(page.getByText('결제 금액이 0원이라 결제 없이 주문됩니다.')).toBeVisible();
     await expect(page.getByRole('radio', { name: '신용카드' })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/pay-zero-${size.width}.png`, fullPage: true });
+    await agreeToOrder(page);
     await page.getByRole('button', { name: '결제하기' }).click();
     // an in-page navigation: the site notice, shown on page loads, does not come back here
     await expect(page).toHaveURL(/\/mypage\/payment-ok\/ZERO_PRICE\/\d+$/);

@@ -94,10 +94,16 @@ export async function toPayPage(
   await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
 }
 
+/** Ticks the pay page's consent box (decision 0462: it starts unticked and blocks paying). */
+export async function agreeToOrder(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /구매조건/ }).check();
+}
+
 /** Pays the pay page's order in the gateway's popup (approve); a virtual account is issued. */
 export async function payInPopup(page: Page, method: '신용카드' | '가상계좌'): Promise<void> {
   await page.getByRole('radio', { name: method }).check();
   const popupPromise = page.waitForEvent('popup');
+  await agreeToOrder(page);
   await page.getByRole('button', { name: '결제하기' }).click();
   const popup = await popupPromise;
   const closed = popup.waitForEvent('close');

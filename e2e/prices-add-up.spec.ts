@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { answerDialog, seriousViolations, signInParentKim } from './journey-helpers.ts';
+import {
+  answerDialog,
+  seriousViolations,
+  signInParentKim,
+  agreeToOrder,
+} from './journey-helpers.ts';
 
 /**
  * Issue 16 item 3 (decision 0255): on the cart, the pay page, the payment result and the order
@@ -131,6 +136,7 @@ for (const size of [
     await page.getByRole('radio', { name: '가상계좌' }).check();
     // the gateway's window: a popup on a desktop, the same page on a phone
     const popupPromise = size.width >= 768 ? page.waitForEvent('popup') : null;
+    await agreeToOrder(page);
     await page.getByRole('button', { name: '결제하기' }).click();
     await answerDialog(page, '수량이 2개 이상 선택되었습니다.주문을 진행합니까?');
     const gateway = popupPromise ? await popupPromise : page;

@@ -1,3 +1,4 @@
+import { orderConsentInput } from './order-consent.ts';
 import { z } from 'zod';
 import { DEFAULT_PROVIDER } from './auth.ts';
 import { pricePreview } from './billing.ts';
@@ -48,6 +49,8 @@ const ADDR_INVALID =
  */
 export const CheckoutMessage = {
   choosePayment: '결제 방법을 선택하세요',
+  /** 전자상거래법 §13 ②, 개인정보보호법 §17 (decision 0462). */
+  consentRequired: '주문 내용을 확인하고 구매조건 및 개인정보 제3자 제공에 동의해 주세요.',
   arsPhone: 'ARS 문자 수신 번호를 입력하세요',
   arsPhoneFormat: 'ARS 문자 수신 번호는 휴대폰 번호(예: 010-1234-5678)로 입력하세요',
   /** Ours (decision 0326): texts go only to a number the shop knows as the member's. */
@@ -260,6 +263,8 @@ const orderBase = z.object({
   deliveryPriceTotal: won,
   paymentTypeCd: paymentTypeCd.nullable().default(null),
   arsPhone: z.string().trim().max(20).nullable().default(null),
+  /** The ticked consent box (decision 0462); the server refuses an order without it. */
+  consent: orderConsentInput.nullable().default(null),
 });
 
 export const orderCreate = defineCall({

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { PricePreview } from '@shop/contract/billing.ts';
 import type { GatewayForm } from '@shop/contract/checkout.ts';
+import { currentConsent } from '@shop/contract/order-consent.ts';
 import type { TestApp } from './test-app.ts';
 import type { SignedIn } from './test-sign-in.ts';
 
@@ -47,6 +48,8 @@ export async function orderBody(
     paymentTypeCd: '신용카드',
     arsPhone: null,
     deliveryId: await firstCompleteAddress(t, who),
+    // the pay page's ticked consent box (decision 0462)
+    consent: currentConsent(),
     ...extra,
   };
 }

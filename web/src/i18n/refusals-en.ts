@@ -29,6 +29,8 @@ export const refusalsEn: Record<MessageCode, string> = {
     'Supplementary books can be bought only together with, or after paying for, the e-book of the same level.',
   'billing.benefitUnavailable': 'The chosen free-delivery benefit cannot be used.',
   'checkout.choosePayment': 'Choose a payment method.',
+  'checkout.consentRequired':
+    'Please check the order and agree to the purchase terms and to the sharing of personal data with third parties.',
   'checkout.arsPhone': 'Enter the number that receives the ARS text.',
   'checkout.arsPhoneFormat':
     'Enter a mobile phone number (e.g. 010-1234-5678) to receive the ARS text.',

@@ -161,3 +161,18 @@ export const overseaLimitedNations = pgTable('oversea_limited_nations', {
   nationCd: text('nation_cd').primaryKey(),
   memo: text('memo').notNull(),
 });
+
+/**
+ * What the member agreed to before paying (decision 0462): the versions of the purchase terms and
+ * of the third-party list, the third parties named, whether the minors' notice was shown, when.
+ */
+export const orderConsents = pgTable('order_consents', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.orderId),
+  termsVersion: text('terms_version').notNull(),
+  privacyVersion: text('privacy_version').notNull(),
+  thirdParties: text('third_parties').array().notNull(),
+  minorsNoticeShown: boolean('minors_notice_shown').notNull().default(false),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { currentConsent } from '@shop/contract/order-consent.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutMessage, newDeliveryAddress } from '@shop/contract/checkout.ts';
@@ -104,6 +105,7 @@ describe('the overseas recipient: server and form, one table', () => {
       deliveryPriceTotal: priced.json().data.deliveryPriceTotal,
       paymentTypeCd: '신용카드',
       arsPhone: null,
+      consent: currentConsent(),
       oversea: {
         ...rest,
         phone: overseaPhoneOf({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2 }),

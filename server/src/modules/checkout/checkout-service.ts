@@ -10,6 +10,11 @@ import {
   savedAddressRefusal,
 } from '@shop/contract/checkout-forms.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
+import {
+  isCurrentConsent,
+  ORDER_THIRD_PARTIES,
+  type OrderConsentInput,
+} from '@shop/contract/order-consent.ts';
 import { firstRefusal } from '@shop/contract/refusal.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { PricePreview } from '@shop/contract/billing.ts';
@@ -23,7 +28,12 @@ import type { Member } from '../auth/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
 import { KEY_TAKEN, runIdempotentWrite, type AnswerToStore } from './idempotency.ts';
-import { writeOrder, type DeliverySnapshot, type OrderLine } from './order-repository.ts';
+import {
+  writeOrder,
+  type DeliverySnapshot,
+  type NewOrder,
+  type OrderLine,
+} from './order-repository.ts';
 import { assertNationAndType, type OverseaPricing } from './oversea-pricing.ts';
 
 export interface OrderRequest {
@@ -33,6 +43,7 @@ export interface OrderRequest {
   deliveryPriceTotal: number;
   paymentTypeCd: PaymentTypeCd | null;
   arsPhone: string | null;
+  consent: OrderConsentInput | null;
 }
 
 export interface DomesticDelivery {
@@ -47,6 +58,7 @@ export interface CreatedOrder {
 }
 
 interface Prepared {
+  consent: NewOrder['consent'];
   preview: PricePreview;
   lines: OrderLine[];
   delivery: DeliverySnapshot;
@@ -84,6 +96,7 @@ export class CheckoutService {
       this.db,
       { memberId: member.memberId, ...idempotency },
       async () => {
+        assertConsent(request);
         // one read of the products serves the rules and the price; the saved address is read
         // from the address book while the order is priced, when a shipped item needs it
         const inputs = await this.deps.prices.inputs(request.items.map((i) => i.productId));
@@ -113,6 +126,7 @@ export class CheckoutService {
       this.db,
       { memberId: member.memberId, ...idempotency },
       async () => {
+        assertConsent(request);
         const o = request.oversea;
         const nation = await this.deps.oversea.nation(o.nationCd);
         const refusal = firstRefusal(
@@ -216,7 +230,17 @@ export class CheckoutService {
     overseaFee: number,
   ): Prepared {
     const paymentTypeCd = paymentTypeOf(request, preview.priceTotal);
+    const oversea = delivery.isOversea === true;
     return {
+      consent: {
+        termsVersion: request.consent!.termsVersion,
+        privacyVersion: request.consent!.privacyVersion,
+        // the EMS carrier receives data only for an order shipped abroad
+        thirdParties: ORDER_THIRD_PARTIES.filter((t) => t.id !== 'ems' || oversea).map(
+          (t) => t.name,
+        ),
+        minorsNoticeShown: request.consent!.minorsNotice,
+      },
       preview,
       // the unit prices and class-history discounts the price was computed with (same order)
       lines: request.items.map((i, n) => ({
@@ -260,6 +284,7 @@ export class CheckoutService {
         lines: p.lines,
         delivery: p.delivery,
         fdbId: p.preview.fdbIdApplied,
+        consent: p.consent,
       },
       record && { ...record, response: answer },
     );
@@ -290,6 +315,13 @@ function assertPaymentChoice(
     ...delivery,
   });
   if (refusal) throw badRequest(refusal.message, refusal.field);
+}
+
+/** 전자상거래법 §13 ②, 개인정보보호법 §17: no order without the ticked box of the texts in force. */
+function assertConsent(request: OrderRequest): void {
+  if (!isCurrentConsent(request.consent)) {
+    throw badRequest(CheckoutMessage.consentRequired, 'consent');
+  }
 }
 
 /** ZERO for a zero total; otherwise the method assertPaymentChoice let through. */

@@ -31,6 +31,13 @@ export interface NewOrder {
   delivery: DeliverySnapshot;
   /** The benefit the price was computed with; claimed here or the order is refused. */
   fdbId: number | null;
+  /** What the member agreed to on the pay page (decision 0462), stored with the order. */
+  consent: {
+    termsVersion: string;
+    privacyVersion: string;
+    thirdParties: string[];
+    minorsNoticeShown: boolean;
+  };
 }
 
 /** The first answer of an Idempotency-Key; the statement adds the new order's id as `orderId`. */
@@ -97,6 +104,12 @@ const writeStatement = namedStatement<{ order_id: number | null; claimed: boolea
     ) with ordinality as l(product_id, qty, marked_price, sell_price, class_discount, std_id,
       brch_id, brch_type, cart_id, n)
     order by l.n
+  ), consent as (
+    insert into order_consents (order_id, terms_version, privacy_version, third_parties,
+      minors_notice_shown)
+    select o.order_id, ${p('termsVersion')}::text, ${p('privacyVersion')}::text,
+      ${p('thirdParties')}::text[], ${p('minorsNoticeShown')}::boolean
+    from o
   ), delivery as (
     insert into order_deliveries (order_id, ${sql.join(snapshotKeys.map(snapshotColumn), sql`, `)})
     select o.order_id, ${sql.join(
@@ -159,6 +172,10 @@ export async function writeOrder(
     brchTypes: lines.map((l) => l.cdi?.brchType ?? null),
     cartIds: lines.map((l) => l.cartId),
     delivery: JSON.stringify(snapshot),
+    termsVersion: order.consent.termsVersion,
+    privacyVersion: order.consent.privacyVersion,
+    thirdParties: order.consent.thirdParties,
+    minorsNoticeShown: order.consent.minorsNoticeShown,
   });
   if (row!.order_id !== null) return row!.order_id;
   if (order.fdbId !== null && !row!.claimed) {

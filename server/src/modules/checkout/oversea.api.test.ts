@@ -1,3 +1,4 @@
+import { currentConsent } from '@shop/contract/order-consent.ts';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +245,7 @@ async function overseaBody(qtys: number[], oversea: object = {}) {
     deliveryPriceTotal: p.deliveryPriceTotal,
     paymentTypeCd: '신용카드',
     arsPhone: null,
+    consent: currentConsent(),
     oversea: { ...RECIPIENT, ...oversea },
   };
 }

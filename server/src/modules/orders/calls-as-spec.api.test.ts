@@ -1,3 +1,4 @@
+import { currentConsent } from '@shop/contract/order-consent.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
@@ -84,6 +85,8 @@ describe('order-create as the spec calls it', () => {
       paymentTypeCd: '신용카드',
       arsPhone: null,
       deliveryId: await firstCompleteAddress(t, kim),
+      // the consent box the law asks for (decision 0462) is a field the spec's body lacks
+      consent: currentConsent(),
     });
     expect(order.priceTotal).toBe(specPreview.priceTotal);
   });

@@ -120,6 +120,20 @@ export const checkoutEn: CheckoutMessages = {
     payButton: 'Pay',
     zero: 'The total is 0 won: the order is placed without payment.',
   },
+  consent: {
+    title: 'Check the order and agree',
+    summary: '{{count}} items · amount to pay {{total}} won',
+    terms: 'Purchase terms (in force from {{version}})',
+    termsText:
+      'I have checked the products, prices, delivery fee, shipping date and payment method. Cancellations, returns and refunds follow the order page and the withdrawal period of the E-Commerce Act. A smart book can no longer be withdrawn once the student has opened it.',
+    thirdParties: 'Personal data given to third parties (in force from {{version}})',
+    party: 'Recipient',
+    purpose: 'Purpose',
+    items: 'Data',
+    keep: 'Kept for',
+    agree:
+      'I have checked the order above and agree to the purchase terms and to the sharing of personal data with third parties. (required)',
+  },
   messages: {
     confirmQty: 'A quantity of 2 or more is chosen. Place the order?',
   },

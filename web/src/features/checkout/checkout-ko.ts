@@ -124,6 +124,19 @@ export const checkoutKo = {
     payButton: '결제하기',
     zero: '결제 금액이 0원이라 결제 없이 주문됩니다.',
   },
+  consent: {
+    title: '주문 내용 확인 및 결제 동의',
+    summary: '주문 상품 {{count}}개 · 결제 예정 금액 {{total}}원',
+    terms: '구매조건 (시행 {{version}})',
+    termsText:
+      '상품 정보, 가격, 배송비, 배송 예정일과 결제 방법을 확인했습니다. 주문 취소·반품·환불은 주문 상세의 안내와 전자상거래법에 따른 청약철회 기간을 따릅니다. 전자책(스마트북)은 학생이 열람한 뒤에는 청약철회가 제한됩니다.',
+    thirdParties: '개인정보 제3자 제공 (시행 {{version}})',
+    party: '받는 자',
+    purpose: '목적',
+    items: '항목',
+    keep: '보유 기간',
+    agree: '위 주문 내용을 확인했으며, 구매조건 및 개인정보 제3자 제공에 동의합니다. (필수)',
+  },
   messages: {
     confirmQty: CheckoutMessage.confirmQty,
   },

@@ -1,4 +1,5 @@
 import {
+  CheckoutMessage,
   orderCreate,
   orderCreateOversea,
   orderZeroPrice,
@@ -6,6 +7,7 @@ import {
   type PaymentTypeCd,
 } from '@shop/contract/checkout.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
+import type { OrderConsentInput } from '@shop/contract/order-consent.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { payOrderInWindow } from '../../lib/gateway-window.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
@@ -40,6 +42,8 @@ export interface PayChoice {
   deliveryNote: string;
   /** Overseas EMS delivery instead of the domestic address. */
   oversea: OverseaChoice | null;
+  /** The ticked consent box (decision 0462); null while it is not ticked. */
+  consent: OrderConsentInput | null;
 }
 
 const stop = async (message: string) => (void (await alertDialog(message)), null);
@@ -59,6 +63,10 @@ export async function pay(payKey: string, c: PayChoice): Promise<string | null> 
     deliveryId: c.deliveryId,
   });
   if (refusal) return stop(refusalText(refusal.message));
+  if (!c.consent) {
+    document.getElementById('order-consent')?.focus();
+    return stop(refusalText(CheckoutMessage.consentRequired));
+  }
   if (
     c.items.some((i) => i.qty > 1) &&
     !(await confirmDialog(checkoutText('messages.confirmQty')))
@@ -71,6 +79,7 @@ export async function pay(payKey: string, c: PayChoice): Promise<string | null> 
     deliveryPriceTotal: totals.deliveryPriceTotal,
     paymentTypeCd: totals.priceTotal > 0 ? c.paymentTypeCd : null,
     arsPhone: c.paymentTypeCd === 'ARS' ? c.arsPhone : null,
+    consent: c.consent,
   };
   // one key per pay page and delivery type: a double click, a retry and a second tab make one order
   const { data } =

@@ -1,3 +1,4 @@
+import { OrderConsentVersion } from '@shop/contract/order-consent.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -220,10 +221,21 @@ describe('the pay page', () => {
     expect(sent(orderCreate.path)).toEqual([]);
 
     await user.type(phone, '34-5678');
+    // the consent box starts unticked and blocks the order until it is ticked (decision 0462)
+    const consent = screen.getByRole<HTMLInputElement>('checkbox', { name: /구매조건/ });
+    expect(consent.checked).toBe(false);
+    await refusal(CheckoutMessage.consentRequired);
+    expect(sent(orderCreate.path)).toEqual([]);
+    await user.click(consent);
     await user.click(pay);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/payment-ok/ars/77'));
     expect(sent(orderCreate.path)).toMatchObject([
-      { paymentTypeCd: 'ARS', arsPhone: '010-1234-5678', deliveryId: 31 },
+      {
+        paymentTypeCd: 'ARS',
+        arsPhone: '010-1234-5678',
+        deliveryId: 31,
+        consent: { termsVersion: OrderConsentVersion.terms, minorsNotice: false },
+      },
     ]);
     expect(sent(sendArs.path)).toMatchObject([{ orderId: 77, arsPhone: '010-1234-5678' }]);
   });

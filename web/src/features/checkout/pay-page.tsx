@@ -11,6 +11,7 @@ import {
   type OverseaRecipientForm,
 } from '@shop/contract/checkout-forms.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
+import { currentConsent } from '@shop/contract/order-consent.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { localCacheGet } from '../../lib/local-cache.ts';
@@ -22,6 +23,7 @@ import { PricePreviewBox, usePricePreview } from '../billing/price-preview.tsx';
 import { BenefitPicker } from './benefit-picker.tsx';
 import { checkoutText, useCheckoutText } from './checkout-i18n.ts';
 import { DELIVERY_LIST_KEY, DomesticDeliverySection } from './domestic-delivery.tsx';
+import { OrderConsentBox } from './order-consent-box.tsx';
 import { OverseaCostDialog } from './oversea-cost-dialog.tsx';
 import {
   EMPTY_OVERSEA_FORM,
@@ -73,6 +75,7 @@ export function PayPage() {
   const [deliveryNote, setDeliveryNote] = useState('');
   const [choosingAddress, setChoosingAddress] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [consented, setConsented] = useState(false);
 
   useEffect(() => {
     if (handOver.success) return;
@@ -149,6 +152,7 @@ export function PayPage() {
         oversea: recipient
           ? { recipient, premiumCd: nation?.premiumCd ?? null, limitMemo: memo }
           : null,
+        consent: consented ? currentConsent() : null,
       });
       if (next) navigate(next);
     } catch (error) {
@@ -259,6 +263,14 @@ export function PayPage() {
       ) : (
         <p className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">{t('payment.zero')}</p>
       )}
+
+      <OrderConsentBox
+        count={items.length}
+        total={p?.priceTotal}
+        oversea={oversea}
+        checked={consented}
+        onChange={setConsented}
+      />
 
       <button
         type="button"
