@@ -1,43 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminRecommendedProduct } from '@shop/contract/admin-content.ts';
 import { AdminContentMessage } from '@shop/contract/admin-content.ts';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  demoLoginOf,
-  signInStaff,
-  staffCall,
-  type SignedInStaff,
-} from '../../test/test-staff-sign-in.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
-let t: TestApp;
-let md: SignedInStaff;
-const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  md = await signInStaff(t, demoLoginOf('merchandiser'));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const s = staffTestApp('merchandiser');
+const db = () => s.db();
 
 async function adminList(): Promise<number[]> {
-  const res = await staffCall(t, md, 'GET', '/api/admin/recommended');
+  const res = await s.call('GET', '/api/admin/recommended');
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ list: AdminRecommendedProduct[] }>().list.map((p) => p.productId);
 }
 
 /** What the home page shows (cached). */
 async function homeList(): Promise<number[]> {
-  const res = await t.app.inject({ url: '/api/product-entry-recommend' });
+  const res = await s.t.app.inject({ url: '/api/product-entry-recommend' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ list: { productId: number }[] }>().list.map((p) => p.productId);
 }
 
-const save = (productIds: unknown) =>
-  staffCall(t, md, 'POST', '/api/admin/recommended-save', { productIds });
+const save = (productIds: unknown) => s.call('POST', '/api/admin/recommended-save', { productIds });
 
 async function auditRows() {
   return queryRows<{ before: unknown; after: unknown }>(
@@ -57,7 +41,7 @@ describe("the home page's recommended products", () => {
     // a product's detail cached before the change, then changed behind the cache's back: the
     // save must not drop it (only the recommended answers)
     const detail = async () =>
-      (await t.app.inject({ url: `/api/product-entry-by-id?productId=${home[1]}` })).json<{
+      (await s.t.app.inject({ url: `/api/product-entry-by-id?productId=${home[1]}` })).json<{
         data: { sellPrice: number };
       }>().data.sellPrice;
     const price = await detail();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AdminContentMessage,
   type AdminSitePopup,
@@ -7,25 +7,10 @@ import {
 } from '@shop/contract/admin-content.ts';
 import { queryRows } from '../../db/client.ts';
 import { seoulDate } from '../../lib/seoul-time.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  demoLoginOf,
-  signInStaff,
-  staffCall,
-  type SignedInStaff,
-} from '../../test/test-staff-sign-in.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
-let t: TestApp;
-let md: SignedInStaff;
-const db = () => t.database.db;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  md = await signInStaff(t, demoLoginOf('merchandiser'));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const s = staffTestApp('merchandiser');
+const db = () => s.db();
 
 const day = (offset: number) => seoulDate(new Date(Date.now() + offset * 86_400_000));
 
@@ -42,16 +27,16 @@ function popup(over: Partial<AdminSitePopupInput> = {}): AdminSitePopupInput {
 }
 
 const save = (sitePopupId: number | null, fields: object) =>
-  staffCall(t, md, 'POST', '/api/admin/site-popup-save', { sitePopupId, fields });
+  s.call('POST', '/api/admin/site-popup-save', { sitePopupId, fields });
 
 async function list() {
-  const res = await staffCall(t, md, 'GET', '/api/admin/site-popups');
+  const res = await s.call('GET', '/api/admin/site-popups');
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ list: AdminSitePopup[] }>().list;
 }
 
 async function shownToMembers() {
-  const res = await t.app.inject({ url: '/api/site-popup-check' });
+  const res = await s.t.app.inject({ url: '/api/site-popup-check' });
   return res.json<{ sitePopupId: number | null; htmlContents: string | null }>();
 }
 

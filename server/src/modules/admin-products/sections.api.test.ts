@@ -1,31 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminSectionMessage, type AdminSection } from '@shop/contract/admin-sections.ts';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  demoLoginOf,
-  signInStaff,
-  staffCall,
-  type SignedInStaff,
-} from '../../test/test-staff-sign-in.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
-let t: TestApp;
-let md: SignedInStaff;
-const db = () => t.database.db;
+const s = staffTestApp('merchandiser');
+const db = () => s.db();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  md = await signInStaff(t, demoLoginOf('merchandiser'));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const save = (body: object) => staffCall(t, md, 'POST', '/api/admin/section-save', body);
+const save = (body: object) => s.call('POST', '/api/admin/section-save', body);
 
 async function shopHeader(section: string) {
-  const res = await t.app.inject({ url: `/api/section-config?section=${section}` });
+  const res = await s.t.app.inject({ url: `/api/section-config?section=${section}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { title: string; description: string } }>().data;
 }
@@ -39,7 +24,7 @@ async function audits() {
 
 describe("the sections' headers", () => {
   it('lists every section in the menu order; a new title and description show in the shop at once; audited', async () => {
-    const res = await staffCall(t, md, 'GET', '/api/admin/sections');
+    const res = await s.call('GET', '/api/admin/sections');
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json<{ list: AdminSection[] }>().list;
     expect(list[0]).toMatchObject({ section: 'CDI', categoryId: 364 });
