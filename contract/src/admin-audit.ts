@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = [
   'holiday.save',
   'holiday.delete',
   'siteIdentity.update',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'category.rule',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +82,7 @@ export const AUDIT_ENTITY_TYPES = [
   'section',
   'holiday',
   'site_identity',
+  'category',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -85,6 +85,14 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Every product-list section (menu order) with its root category's name and its header: title, description and banner. Permission catalog.manage.",
   adminSectionSave:
     "Sets a section header's title (1-100 characters) and description (up to 500); an unknown section is 404. Audited with before and after; the shop reads headers without a cache, so the next visit shows it. The same text again writes nothing. Permission catalog.manage.",
+  adminCategoryTree:
+    'Every category in tree order (each followed by its children, by display order) with its name, full name, depth, leaf and visible flags, its products (hidden ones included, itself and below) and its access rule: the audiences it names, the texts, the override and the message a denied member sees. Permission catalog.manage.',
+  adminCategorySave:
+    "Creates a category under a parent (no id; at most two levels below a section's root; never under a category holding products) or changes one's name (1-50), display order, visible flag or parent (same section and level only; its products follow). A section's root keeps its place and stays visible. Full names below a renamed category follow; audited with before and after; the cached answers showing categories are dropped on every instance. A hidden category leaves the shop's tab tree and its list answers 404. Permission catalog.manage.",
+  adminCategoryDelete:
+    "Deletes a category that holds no products (hidden ones included) and no subcategories: otherwise 409 CATEGORY-IN-USE saying which; a section's root is 400. Audited with the category before. Permission catalog.manage.",
+  adminCategoryRuleSave:
+    "Sets the audience texts (1-10) and the override message (or none) of a category's access rule (spec 1 §6); a category without a rule is 404. Who may open the category (its branch types) is not changed here. Audited with before and after. Permission catalog.manage.",
   adminRevokeQueue:
     'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
   adminRevokeDetail:

@@ -2,6 +2,7 @@ import { AdminContentMessage } from './admin-content.ts';
 import { AdminFaqMessage } from './admin-faq.ts';
 import { AdminSectionMessage } from './admin-sections.ts';
 import { AdminSearchMessage } from './admin-search.ts';
+import { AdminCategoryMessage } from './admin-categories.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
@@ -47,6 +48,7 @@ const CATALOGUES = {
   adminContent: AdminContentMessage,
   adminFaq: AdminFaqMessage,
   adminSections: AdminSectionMessage,
+  adminCategories: AdminCategoryMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

@@ -12,6 +12,7 @@ import { AdminLayout } from './kit/admin-layout.tsx';
 import { staffSessionQuery, useStaffSession } from './kit/admin-session.ts';
 import { NotAllowed } from './kit/admin-ui.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
+import { CategoriesPage } from './products/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
 import { FaqPage } from './content/faq-page.tsx';
@@ -100,6 +101,7 @@ const PAGES: Record<string, AdminPage> = {
   products: { element: <ProductsPage />, permission: 'catalog.manage' },
   search: { element: <SearchTuningPage />, permission: 'catalog.manage' },
   sections: { element: <SectionsPage />, permission: 'catalog.manage' },
+  categories: { element: <CategoriesPage />, permission: 'catalog.manage' },
   fees: { element: <FeesPage />, permission: 'fees.manage' },
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },
   recommended: { element: <RecommendedPage />, permission: 'content.manage' },

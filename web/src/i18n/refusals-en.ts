@@ -207,4 +207,19 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminFaq.bodyRequired': 'Please enter the answer.',
   'adminSections.sectionNotFound': 'The section was not found.',
   'adminSections.titleRequired': 'Please enter the section title.',
+  'adminCategories.notFound': 'The category was not found.',
+  'adminCategories.nameRequired': 'Please enter the category name.',
+  'adminCategories.parentNotFound': 'The parent category was not found.',
+  'adminCategories.tooDeep': 'Categories go at most two levels below a section.',
+  'adminCategories.parentHoldsProducts':
+    'A category that holds products cannot get subcategories. Move its products to another category first.',
+  'adminCategories.otherSection': 'A category cannot move to another section.',
+  'adminCategories.sameDepthOnly': 'A category can only move under a parent of the same level.',
+  'adminCategories.rootFixed': "A section's top category cannot be moved, hidden or deleted.",
+  'adminCategories.hasProducts':
+    'This category holds products (hidden ones included), so it cannot be deleted. Move them to another category first.',
+  'adminCategories.hasChildren':
+    'This category has subcategories, so it cannot be deleted. Delete them first.',
+  'adminCategories.ruleNotFound': 'This category has no access rule.',
+  'adminCategories.ruleTextsRequired': 'Please enter at least one audience text.',
 };

@@ -26,6 +26,8 @@ export const categories = pgTable(
     leaf: boolean('leaf').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     rootId: integer('root_id').notNull(),
+    /** Shown in the shop's tab tree; a hidden category's list answers 404 (decision 0428). */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('categories_root_idx').on(t.rootId, t.depth, t.sortOrder)],
 );
@@ -124,6 +126,8 @@ export const products = pgTable(
     index('products_root_price_idx')
       .on(t.rootCategoryId, t.sellPrice, t.productId)
       .where(sql`${t.saleStatus} <> 'hidden'`),
+    // every product of a category, hidden ones too: deleting or moving a category (decision 0428)
+    index('products_category_idx').on(t.categoryId),
     // the back office's list, newest first
     index('products_created_idx').on(t.createdAt, t.productId),
     check('products_sale_status_chk', sql`${t.saleStatus} in ('onSale', 'soldOut', 'hidden')`),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogService } from '../catalog/service.ts';
+import { CategoryAdminService } from './category-admin-service.ts';
 import { ProductAdminService } from './product-admin-service.ts';
 import { adminProductRoutes } from './routes.ts';
 import { SectionAdminService } from './section-admin-service.ts';
@@ -12,6 +13,7 @@ export function installAdminProducts(app: FastifyInstance, catalog: CatalogServi
   adminProductRoutes(app, {
     products: new ProductAdminService(db, catalog),
     sections: new SectionAdminService(db, catalog),
+    categories: new CategoryAdminService(db, catalog),
     catalog,
   });
   searchAdminRoutes(app, new SearchAdminService(db, catalog));

@@ -7,10 +7,17 @@ import {
   adminProductSave,
 } from '@shop/contract/admin-products.ts';
 import { adminSectionList, adminSectionSave } from '@shop/contract/admin-sections.ts';
+import {
+  adminCategoryDelete,
+  adminCategoryRuleSave,
+  adminCategorySave,
+  adminCategoryTree,
+} from '@shop/contract/admin-categories.ts';
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductAdminService } from './product-admin-service.ts';
+import type { CategoryAdminService } from './category-admin-service.ts';
 import type { SectionAdminService } from './section-admin-service.ts';
 
 /** Products and the sections' headers in the back office (issue 19 §2, §3), after `installAdmin`. */
@@ -19,8 +26,14 @@ export function adminProductRoutes(
   {
     products,
     sections,
+    categories,
     catalog,
-  }: { products: ProductAdminService; sections: SectionAdminService; catalog: CatalogService },
+  }: {
+    products: ProductAdminService;
+    sections: SectionAdminService;
+    categories: CategoryAdminService;
+    catalog: CatalogService;
+  },
 ): void {
   staffRoute(app, adminProductList, 'catalog.manage', async ({ query }) => products.list(query));
 
@@ -56,5 +69,23 @@ export function adminProductRoutes(
 
   staffRoute(app, adminSectionSave, 'catalog.manage', async ({ body, request }) => ({
     data: await sections.save(auditActorOf(request), body.section, body.title, body.description),
+  }));
+
+  staffRoute(app, adminCategoryTree, 'catalog.manage', async () => categories.tree());
+
+  staffRoute(app, adminCategorySave, 'catalog.manage', async ({ body, request }) => ({
+    data: await categories.save(auditActorOf(request), body.categoryId, body.fields),
+  }));
+
+  staffRoute(app, adminCategoryDelete, 'catalog.manage', async ({ body, request }) => {
+    await categories.remove(auditActorOf(request), body.categoryId);
+    return { ok: true as const };
+  });
+
+  staffRoute(app, adminCategoryRuleSave, 'catalog.manage', async ({ body, request }) => ({
+    data: await categories.saveRule(auditActorOf(request), body.categoryId, {
+      ruleTexts: body.ruleTexts,
+      denyMsgOverride: body.denyMsgOverride,
+    }),
   }));
 }

@@ -404,6 +404,29 @@ const TABLE: Row[] = [
     // a section that does not exist: 404, never a write
     input: () => ({ section: 'no-such', title: '권한 검사', description: '' }),
   },
+  { method: 'GET', path: '/api/admin/category-tree', allowed: CATALOG, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/category-save',
+    allowed: CATALOG,
+    // a category that does not exist: 404, never a write
+    input: () => ({
+      categoryId: 99_999_999,
+      fields: { parentId: 364, name: '권한 검사', sortOrder: 0, visible: true },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/category-delete',
+    allowed: CATALOG,
+    input: () => ({ categoryId: 99_999_999 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/category-rule-save',
+    allowed: CATALOG,
+    input: () => ({ categoryId: 99_999_999, ruleTexts: ['권한 검사'], denyMsgOverride: null }),
+  },
 ];
 
 /** Checked apart: sign-in needs no session, sign-out ends the one it is given. */

@@ -59,6 +59,13 @@ export class CategoryDirectory {
     return this.byId.get(categoryId)?.fullName ?? '';
   }
 
+  /** Whether the shop shows the category: it and every category above it are visible (decision 0428). */
+  shown(categoryId: number): boolean {
+    const category = this.byId.get(categoryId);
+    if (!category) return false;
+    return category.idChain.split('/').every((id) => this.byId.get(Number(id))?.visible !== false);
+  }
+
   /** The section root and every category below it, roots first, then by display order. */
   subtree(rootId: number): CategoryRow[] {
     return [...this.byId.values()].filter((c) => c.rootId === rootId);

@@ -159,7 +159,8 @@ export class CatalogService {
   ): Promise<string> {
     const directory = await this.categories();
     const category = directory.get(q.categoryId);
-    if (!category) throw notFound('존재하지 않는 카테고리입니다.');
+    if (!category || !directory.shown(q.categoryId))
+      throw notFound('존재하지 않는 카테고리입니다.');
     await this.assertCategoryAllowed(viewer, q.categoryId);
     const key = `list:${q.categoryId}:${q.sort}:${q.page}:${q.itemsPerPage}`;
     // the page's total is the directory's count, which only a change in this section moves
@@ -365,7 +366,8 @@ export class CatalogService {
       const directory = await this.categories();
       const root = directory.get(categoryId);
       if (!root) return { list: [] };
-      const list: CategoryNode[] = directory.subtree(root.rootId).map((c) => ({
+      const shown = directory.subtree(root.rootId).filter((c) => directory.shown(c.categoryId));
+      const list: CategoryNode[] = shown.map((c) => ({
         categoryId: c.categoryId,
         idChain: c.idChain,
         parent: c.parentId,

@@ -69,9 +69,5 @@ export const adminContentEn: Messages<typeof adminContentKo> = {
       'Scripts and tags that are not allowed are removed on saving. With only one of the two, it is shown on PC and mobile alike.',
     htmlHelpOne: 'Scripts and tags that are not allowed are removed on saving.',
     preview: 'Preview',
-    save: 'Save',
-    saving: 'Saving…',
-    saved: 'Saved.',
-    cancel: 'Close',
   },
 };

@@ -67,9 +67,5 @@ export const adminContentKo = {
       '스크립트와 허용되지 않은 태그는 저장할 때 지워집니다. 한쪽만 입력하면 그 내용을 PC와 모바일에 모두 보여 줍니다.',
     htmlHelpOne: '스크립트와 허용되지 않은 태그는 저장할 때 지워집니다.',
     preview: '미리보기',
-    save: '저장',
-    saving: '저장 중…',
-    saved: '저장했습니다.',
-    cancel: '닫기',
   },
 };

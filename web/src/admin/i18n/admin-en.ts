@@ -13,6 +13,10 @@ export const adminEn: AdminMessages = {
     retry: 'Try again',
     close: 'Close',
     save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    saveFailed: 'Could not save.',
+    menu: 'Menu',
     cancel: 'Cancel',
     edit: 'Edit',
     delete: 'Delete',
@@ -50,6 +54,7 @@ export const adminEn: AdminMessages = {
     products: 'Products',
     search: 'Search tuning',
     sections: 'Section headers',
+    categories: 'Categories',
     fees: 'Seasons and fees',
     groupContent: 'Content',
     sitePopups: 'Site popups',
@@ -280,6 +285,12 @@ export const adminEn: AdminMessages = {
     section: {
       update: 'Section header changed',
     },
+    category: {
+      create: 'Category added',
+      update: 'Category changed',
+      delete: 'Category deleted',
+      rule: 'Access rule texts changed',
+    },
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
@@ -311,6 +322,7 @@ export const adminEn: AdminMessages = {
     recommended_products: 'Recommended books',
     faq_entry: 'FAQ entry',
     section: 'Section',
+    category: 'Category',
   },
   staff: {
     title: 'Staff',

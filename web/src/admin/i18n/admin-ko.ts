@@ -14,6 +14,10 @@ export const adminKo = {
     retry: '다시 시도',
     close: '닫기',
     save: '저장',
+    saving: '저장 중…',
+    saved: '저장했습니다.',
+    saveFailed: '저장하지 못했습니다.',
+    menu: '메뉴',
     cancel: '취소',
     edit: '수정',
     delete: '삭제',
@@ -51,6 +55,7 @@ export const adminKo = {
     products: '상품 관리',
     search: '검색 관리',
     sections: '메뉴(섹션) 머리말',
+    categories: '분류',
     fees: '시즌·배송비',
     groupContent: '콘텐츠',
     sitePopups: '사이트 팝업',
@@ -281,6 +286,12 @@ export const adminKo = {
     section: {
       update: '섹션 머리말 변경',
     },
+    category: {
+      create: '분류 추가',
+      update: '분류 수정',
+      delete: '분류 삭제',
+      rule: '이용 제한 문구 변경',
+    },
     deposit: {
       confirm: '수동 입금 확인',
     },
@@ -312,6 +323,7 @@ export const adminKo = {
     recommended_products: '추천 교재',
     faq_entry: '자주 묻는 질문',
     section: '메뉴(섹션)',
+    category: '분류',
   },
   staff: {
     title: '직원 관리',

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { MenuIcon } from '../../ui/icons.tsx';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { codeText, useAdminText } from '../i18n/admin-i18n.ts';
 import { visibleNav } from './admin-nav.ts';
@@ -39,12 +40,16 @@ function SideLink({ to, children, coming }: { to: string; children: ReactNode; c
   );
 }
 
-/** Sidebar by role, top bar with the signed-in staff member, and the page. */
+/**
+ * Sidebar by role, top bar with the signed-in staff member, and the page. Below 768 px the
+ * sidebar folds away behind a menu button (over the page, closed by choosing a page or outside).
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useAdminText();
   const { state, can } = useStaffSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
   if (!state) return null;
   const role = codeText(t, 'roles', state.staff.role);
 
@@ -56,11 +61,28 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       >
         {t('app.skipToContent')}
       </a>
-      <aside className="sticky top-0 flex h-dvh w-60 shrink-0 flex-col bg-slate-900">
+      {menuOpen && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+      <aside
+        id="admin-sidebar"
+        className={`fixed inset-y-0 left-0 z-40 h-dvh w-60 shrink-0 flex-col bg-slate-900 md:sticky md:top-0 md:flex ${
+          menuOpen ? 'flex' : 'hidden'
+        }`}
+      >
         <div className="border-b border-white/10 px-5 py-5">
           <p className="text-base font-bold text-white">{t('app.title')}</p>
         </div>
-        <nav aria-label={t('app.mainNav')} className="flex-1 overflow-y-auto px-3 py-4">
+        <nav
+          aria-label={t('app.mainNav')}
+          className="flex-1 overflow-y-auto px-3 py-4"
+          // choosing a page folds the phone's menu away
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
+        >
           {visibleNav(can).map((group) => (
             <div key={group.label ?? 'home'} className="mb-4">
               {group.label && (
@@ -82,7 +104,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-end gap-4 border-b border-slate-200 bg-white px-8">
+        <header className="flex min-h-14 flex-wrap items-center justify-end gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 md:px-8">
+          <button
+            type="button"
+            className="mr-auto inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-slate-700 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon size={18} />
+            {t('app.menu')}
+          </button>
           <LanguageSwitch className="text-sm" />
           <span className="text-sm text-slate-700">
             <span className="font-semibold">{state.staff.name}</span>{' '}
@@ -102,7 +134,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             {t('app.signOut')}
           </button>
         </header>
-        <main id="admin-main" className="flex-1 px-8 py-7">
+        <main id="admin-main" className="flex-1 px-4 py-5 md:px-8 md:py-7">
           {children}
         </main>
       </div>

@@ -45,6 +45,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: 'products', label: 'nav.products', permission: 'catalog.manage' },
       { to: 'search', label: 'nav.search', permission: 'catalog.manage' },
       { to: 'sections', label: 'nav.sections', permission: 'catalog.manage' },
+      { to: 'categories', label: 'nav.categories', permission: 'catalog.manage' },
       { to: 'fees', label: 'nav.fees', permission: 'fees.manage' },
     ],
   },

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminSection } from '@shop/contract/admin-sections.ts';
 import { AdminSectionLimits } from '@shop/contract/admin-sections.ts';
 import { useProductsText } from '../i18n/admin-page-texts.ts';
-import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { useListParams } from '../kit/admin-list.tsx';
-import { input, label } from '../kit/admin-styles.ts';
+import { input } from '../kit/admin-styles.ts';
+import { DrawerForm, Field } from '../kit/drawer-form.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { sectionListQuery, useSaveSection } from './section-queries.ts';
@@ -17,62 +17,35 @@ function SectionDrawer({ section, onClose }: { section: AdminSection; onClose: (
   const save = useSaveSection();
   const [title, setTitle] = useState(section.title);
   const [description, setDescription] = useState(section.description);
-  const formId = 'section-form';
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate({ section: section.section, title, description });
-  };
   return (
-    <AdminDrawer
+    <DrawerForm
       title={t('sections.editTitle', { name: section.categoryName })}
+      formId="section-form"
       onClose={onClose}
-      status={
-        save.isSuccess && (
-          <p role="status" className="text-emerald-700">
-            {t('drawer.saved')}
-          </p>
-        )
-      }
-      actions={[
-        { label: t('drawer.cancel'), onClick: onClose },
-        {
-          label: save.isPending ? t('drawer.saving') : t('drawer.save'),
-          tone: 'primary',
-          submits: formId,
-          disabled: save.isPending,
-        },
-      ]}
+      onSubmit={() => save.mutate({ section: section.section, title, description })}
+      save={save}
     >
-      <form id={formId} onSubmit={onSubmit} className="space-y-4">
-        <div>
-          <label htmlFor="sc-title" className={label}>
-            {t('sections.title')}
-          </label>
-          <input
-            id="sc-title"
-            className={input}
-            required
-            maxLength={AdminSectionLimits.titleMax}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="sc-description" className={label}>
-            {t('sections.description')}
-          </label>
-          <textarea
-            id="sc-description"
-            rows={3}
-            className={input}
-            maxLength={AdminSectionLimits.descriptionMax}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
-        <p className="text-xs text-slate-500">{t('sections.help')}</p>
-      </form>
-    </AdminDrawer>
+      <Field id="sc-title" label={t('sections.title')} wide>
+        <input
+          id="sc-title"
+          className={input}
+          required
+          maxLength={AdminSectionLimits.titleMax}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </Field>
+      <Field id="sc-description" label={t('sections.description')} wide help={t('sections.help')}>
+        <textarea
+          id="sc-description"
+          rows={3}
+          className={input}
+          maxLength={AdminSectionLimits.descriptionMax}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </Field>
+    </DrawerForm>
   );
 }
 
