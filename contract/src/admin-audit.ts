@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'category.update',
   'category.delete',
   'category.rule',
+  'product.cover',
+  'section.banner',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

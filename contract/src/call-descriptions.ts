@@ -93,6 +93,10 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Deletes a category that holds no products (hidden ones included) and no subcategories: otherwise 409 CATEGORY-IN-USE saying which; a section's root is 400. Audited with the category before. Permission catalog.manage.",
   adminCategoryRuleSave:
     "Sets the audience texts (1-10) and the override message (or none) of a category's access rule (spec 1 §6); a category without a rule is 404. Who may open the category (its branch types) is not changed here. Audited with before and after. Permission catalog.manage.",
+  adminProductCover:
+    "Sets a product's cover from a picture in base64 (JPEG, PNG or WebP told by its bytes; at most 1 MB, else 400): drawn again as WebP at 600 × 840 (detail) and 144 × 200 (list rows), stored under DATA_DIR by a name of its content and served at /files/covers/…; null goes back to the drawn cover. Audited with the address before and after; drops the product's cached answers. Permission catalog.manage.",
+  adminSectionBanner:
+    "Sets a section's banner from a picture in base64 (as a cover: JPEG, PNG or WebP by its bytes, at most 1 MB), drawn again as WebP at 2400 × 480 and served at /files/banners/…; null goes back to the drawn banner. Audited with before and after. Permission catalog.manage.",
   adminRevokeQueue:
     'Cancel/return requests of one progress, oldest request first, with the count of every progress. Permission revokes.read.',
   adminRevokeDetail:

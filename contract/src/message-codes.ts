@@ -3,6 +3,7 @@ import { AdminFaqMessage } from './admin-faq.ts';
 import { AdminSectionMessage } from './admin-sections.ts';
 import { AdminSearchMessage } from './admin-search.ts';
 import { AdminCategoryMessage } from './admin-categories.ts';
+import { AdminImageMessage } from './admin-images.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
@@ -49,6 +50,7 @@ const CATALOGUES = {
   adminFaq: AdminFaqMessage,
   adminSections: AdminSectionMessage,
   adminCategories: AdminCategoryMessage,
+  adminImages: AdminImageMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

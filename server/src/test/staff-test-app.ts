@@ -7,11 +7,11 @@ import { demoLoginOf, signInStaff, staffCall, type SignedInStaff } from './test-
  * A back-office API test's set-up: the test app and the demo account of one role, signed in
  * before the file's tests and closed after them. Call it at the top of the file.
  */
-export function staffTestApp(role: StaffRole) {
+export function staffTestApp(role: StaffRole, env: Record<string, string> = {}) {
   let app: TestApp | undefined;
   let staff: SignedInStaff | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(env);
     staff = await signInStaff(app, demoLoginOf(role));
   });
   afterAll(async () => {

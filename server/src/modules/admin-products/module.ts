@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogService } from '../catalog/service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { ImageAdminService } from './image-admin-service.ts';
 import { CategoryAdminService } from './category-admin-service.ts';
 import { ProductAdminService } from './product-admin-service.ts';
 import { adminProductRoutes } from './routes.ts';
@@ -8,12 +10,17 @@ import { searchAdminRoutes } from './search-admin-routes.ts';
 import { SearchAdminService } from './search-admin-service.ts';
 
 /** Products and the sections' headers in the back office (decision 0203), after `installAdmin`. */
-export function installAdminProducts(app: FastifyInstance, catalog: CatalogService): void {
+export function installAdminProducts(
+  app: FastifyInstance,
+  catalog: CatalogService,
+  files: FileStore,
+): void {
   const db = app.database.db;
   adminProductRoutes(app, {
     products: new ProductAdminService(db, catalog),
     sections: new SectionAdminService(db, catalog),
     categories: new CategoryAdminService(db, catalog),
+    images: new ImageAdminService(db, catalog, files),
     catalog,
   });
   searchAdminRoutes(app, new SearchAdminService(db, catalog));

@@ -141,6 +141,10 @@ export async function setSaleStatus(tx: Db, productId: number, status: SaleStatu
   await tx.update(products).set({ saleStatus: status }).where(eq(products.productId, productId));
 }
 
+export async function setImageUrl(tx: Db, productId: number, imageUrl: string): Promise<void> {
+  await tx.update(products).set({ imageUrl }).where(eq(products.productId, productId));
+}
+
 export async function setFreeDelivery(tx: Db, productId: number, free: boolean): Promise<void> {
   if (free) {
     await tx

@@ -13,11 +13,13 @@ import {
   adminCategorySave,
   adminCategoryTree,
 } from '@shop/contract/admin-categories.ts';
+import { adminProductCover, adminSectionBanner } from '@shop/contract/admin-images.ts';
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductAdminService } from './product-admin-service.ts';
 import type { CategoryAdminService } from './category-admin-service.ts';
+import type { ImageAdminService } from './image-admin-service.ts';
 import type { SectionAdminService } from './section-admin-service.ts';
 
 /** Products and the sections' headers in the back office (issue 19 §2, §3), after `installAdmin`. */
@@ -27,11 +29,13 @@ export function adminProductRoutes(
     products,
     sections,
     categories,
+    images,
     catalog,
   }: {
     products: ProductAdminService;
     sections: SectionAdminService;
     categories: CategoryAdminService;
+    images: ImageAdminService;
     catalog: CatalogService;
   },
 ): void {
@@ -87,5 +91,13 @@ export function adminProductRoutes(
       ruleTexts: body.ruleTexts,
       denyMsgOverride: body.denyMsgOverride,
     }),
+  }));
+
+  staffRoute(app, adminProductCover, 'catalog.manage', async ({ body, request }) => ({
+    data: await images.setCover(auditActorOf(request), body.productId, body.contentBase64),
+  }));
+
+  staffRoute(app, adminSectionBanner, 'catalog.manage', async ({ body, request }) => ({
+    data: await images.setBanner(auditActorOf(request), body.section, body.contentBase64),
   }));
 }

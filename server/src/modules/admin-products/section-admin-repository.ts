@@ -23,7 +23,7 @@ export async function lockSection(tx: Db, section: string): Promise<SectionRow |
 export async function updateSection(
   tx: Db,
   section: string,
-  values: { title: string; description: string },
+  values: { title: string; description: string } | { bannerUrl: string },
 ): Promise<SectionRow> {
   const [row] = await tx
     .update(sectionConfigs)

@@ -427,6 +427,19 @@ const TABLE: Row[] = [
     allowed: CATALOG,
     input: () => ({ categoryId: 99_999_999, ruleTexts: ['권한 검사'], denyMsgOverride: null }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/product-cover',
+    allowed: CATALOG,
+    // a product that does not exist, back to the drawn cover: 404, never a write
+    input: () => ({ productId: 99_999_999, contentBase64: null }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/section-banner',
+    allowed: CATALOG,
+    input: () => ({ section: 'no-such', contentBase64: null }),
+  },
 ];
 
 /** Checked apart: sign-in needs no session, sign-out ends the one it is given. */

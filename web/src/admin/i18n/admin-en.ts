@@ -32,6 +32,13 @@ export const adminEn: AdminMessages = {
     notAllowed: 'You do not have access to this page. Ask an administrator for the permission.',
     requestFailed: 'The request failed. Please try again in a moment.',
   },
+  image: {
+    choose: 'Upload a {{what}}',
+    help: 'JPEG, PNG or WebP, up to 1 MB. It is redrawn in the sizes the pages use.',
+    tooLarge: 'A picture may be at most 1 MB.',
+    uploading: 'Uploading…',
+    reset: 'Back to the drawn picture',
+  },
   roles: {
     customer_service: 'Customer service',
     warehouse: 'Warehouse',
@@ -263,6 +270,7 @@ export const adminEn: AdminMessages = {
       create: 'Product created',
       update: 'Product edited',
       saleStatus: 'Sale status changed',
+      cover: 'Cover changed',
     },
     season: {
       update: 'Selling season changed',
@@ -284,6 +292,7 @@ export const adminEn: AdminMessages = {
     },
     section: {
       update: 'Section header changed',
+      banner: 'Section banner changed',
     },
     category: {
       create: 'Category added',

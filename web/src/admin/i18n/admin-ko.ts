@@ -33,6 +33,13 @@ export const adminKo = {
     notAllowed: '접근 권한이 없습니다. 필요한 권한은 관리자에게 요청해 주세요.',
     requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
+  image: {
+    choose: '{{what}} 올리기',
+    help: 'JPEG, PNG, WebP 파일, 1MB까지. 화면에 맞는 크기로 다시 만들어 저장합니다.',
+    tooLarge: '이미지 파일은 1MB 이하만 올릴 수 있습니다.',
+    uploading: '올리는 중…',
+    reset: '기본 이미지로 되돌리기',
+  },
   roles: {
     customer_service: '고객상담',
     warehouse: '물류',
@@ -264,6 +271,7 @@ export const adminKo = {
       create: '상품 등록',
       update: '상품 수정',
       saleStatus: '판매 상태 변경',
+      cover: '표지 변경',
     },
     season: {
       update: '판매 시즌 변경',
@@ -285,6 +293,7 @@ export const adminKo = {
     },
     section: {
       update: '섹션 머리말 변경',
+      banner: '섹션 배너 변경',
     },
     category: {
       create: '분류 추가',

@@ -66,6 +66,7 @@ export const adminProductsEn: Messages<typeof adminProductsKo> = {
   },
   sections: {
     pageTitle: 'Section headers',
+    banner: 'banner picture',
     colMenu: 'Section',
     title: 'Section title',
     description: 'Description',

@@ -63,6 +63,7 @@ export const adminProductsKo = {
   },
   sections: {
     pageTitle: '메뉴(섹션) 머리말',
+    banner: '배너 이미지',
     colMenu: '메뉴(섹션)',
     title: '섹션 제목',
     description: '설명',

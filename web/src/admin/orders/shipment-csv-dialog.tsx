@@ -7,17 +7,10 @@ import {
 } from '@shop/contract/admin-orders.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { base64Of } from '../kit/file-base64.ts';
 import { useShipmentCsv } from './order-queries.ts';
 import { useOrdersText } from '../i18n/admin-page-texts.ts';
 import { input, label, primaryBtn } from '../kit/admin-styles.ts';
-
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
 
 /**
  * The courier's CSV: every line valid or nothing changes; each problem is listed where it is (line,

@@ -14,7 +14,13 @@ import { useProductsText } from '../i18n/admin-page-texts.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
 import { CategoryOptions } from './category-options.tsx';
-import { productDetailQuery, useSaveProduct, useSetSaleStatus } from './product-queries.ts';
+import { ImagePicker } from '../kit/image-picker.tsx';
+import {
+  productDetailQuery,
+  useProductCover,
+  useSaveProduct,
+  useSetSaleStatus,
+} from './product-queries.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
 
 type Form = Required<AdminProductInput>;
@@ -318,6 +324,7 @@ export function ProductDrawer({
   const { t } = useProductsText();
   const detail = useQuery({ ...productDetailQuery(productId ?? 0), enabled: productId !== null });
   const save = useSaveProduct();
+  const cover = useProductCover();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const product = detail.data?.data;
   const formId = 'product-form';
@@ -347,12 +354,15 @@ export function ProductDrawer({
     >
       {product && (
         <div className="mb-5 flex items-center gap-4">
-          <img
-            src={product.imageUrl}
-            alt={t('drawer.cover')}
-            width="72"
-            height="100"
-            className="aspect-[5/7] w-[72px] rounded bg-slate-100 object-cover ring-1 ring-slate-200"
+          <ImagePicker
+            label={t('drawer.cover')}
+            imageUrl={product.imageUrl}
+            width={72}
+            height={100}
+            pending={cover.isPending}
+            onUpload={(contentBase64) =>
+              cover.mutate({ productId: product.productId, contentBase64 })
+            }
           />
           <p className="text-sm text-slate-600">{product.categoryFullName}</p>
         </div>

@@ -6,6 +6,7 @@ import {
   adminProductSaleStatus,
   adminProductSave,
 } from '@shop/contract/admin-products.ts';
+import { adminProductCover } from '@shop/contract/admin-images.ts';
 import type { CallBody, CallQuery } from '@shop/contract/call.ts';
 import { adminCall } from '../kit/admin-api.ts';
 import { ADMIN_KEY } from '../kit/admin-session.ts';
@@ -53,4 +54,9 @@ export const useSaveProduct = () =>
 export const useSetSaleStatus = () =>
   useProductChange((body: CallBody<typeof adminProductSaleStatus>) =>
     adminCall(adminProductSaleStatus, { body }),
+  );
+
+export const useProductCover = () =>
+  useProductChange((body: CallBody<typeof adminProductCover>) =>
+    adminCall(adminProductCover, { body }),
   );

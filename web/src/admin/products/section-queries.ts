@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSectionList, adminSectionSave } from '@shop/contract/admin-sections.ts';
+import { adminSectionBanner } from '@shop/contract/admin-images.ts';
 import type { CallBody } from '@shop/contract/call.ts';
 import { adminCall } from '../kit/admin-api.ts';
 import { ADMIN_KEY } from '../kit/admin-session.ts';
@@ -15,6 +16,15 @@ export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallBody<typeof adminSectionSave>) => adminCall(adminSectionSave, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sectionsKey }),
+  });
+}
+
+export function useSectionBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof adminSectionBanner>) =>
+      adminCall(adminSectionBanner, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sectionsKey }),
   });
 }

@@ -1,3 +1,4 @@
+import { sectionBannerOf } from '@shop/contract/sections.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminSection } from '@shop/contract/admin-sections.ts';
@@ -9,12 +10,14 @@ import { input } from '../kit/admin-styles.ts';
 import { DrawerForm, Field } from '../kit/drawer-form.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
-import { sectionListQuery, useSaveSection } from './section-queries.ts';
+import { ImagePicker } from '../kit/image-picker.tsx';
+import { sectionListQuery, useSaveSection, useSectionBanner } from './section-queries.ts';
 
 /** One section's header: its title and description above the shop's list. */
 function SectionDrawer({ section, onClose }: { section: AdminSection; onClose: () => void }) {
   const { t } = useProductsText();
   const save = useSaveSection();
+  const banner = useSectionBanner();
   const [title, setTitle] = useState(section.title);
   const [description, setDescription] = useState(section.description);
   return (
@@ -24,6 +27,18 @@ function SectionDrawer({ section, onClose }: { section: AdminSection; onClose: (
       onClose={onClose}
       onSubmit={() => save.mutate({ section: section.section, title, description })}
       save={save}
+      above={
+        <div className="mb-5">
+          <ImagePicker
+            label={t('sections.banner')}
+            imageUrl={section.bannerUrl ?? sectionBannerOf(section.section)}
+            width={300}
+            height={60}
+            pending={banner.isPending}
+            onUpload={(contentBase64) => banner.mutate({ section: section.section, contentBase64 })}
+          />
+        </div>
+      }
     >
       <Field id="sc-title" label={t('sections.title')} wide>
         <input

@@ -1,3 +1,4 @@
+import { coverThumbOf } from '@shop/contract/cover-url.ts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { canPurchase, type ProductRow } from '@shop/contract/catalog.ts';
@@ -79,7 +80,7 @@ function ProductRowItem({
       />
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block w-16 shrink-0 xs:w-[72px]">
         <img
-          src={row.imageUrl}
+          src={coverThumbOf(row.imageUrl)}
           alt=""
           width="72"
           height="100"

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { FILE_KEY, type FileStore } from '../lib/file-store.ts';
+
+const TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
+
+/**
+ * Uploaded files at /files/<key>. A key names its content (decision 0429), so an address never
+ * shows other bytes later and browsers may keep it for a year.
+ */
+export function fileRoutes(app: FastifyInstance, files: FileStore): void {
+  app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const type = TYPES[key.slice(key.lastIndexOf('.') + 1)];
+    if (!FILE_KEY.test(key) || !type) return reply.callNotFound();
+    const bytes = await files.get(key);
+    if (!bytes) return reply.callNotFound();
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+}
