@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations, skipSitePopup, staffPage } from './journey-helpers.ts';
 
 /**
@@ -47,6 +48,28 @@ test("a merchandiser changes a section's header; the shop's list shows it", asyn
   await expect(page.getByRole('heading', { name: '쿼카 초등 교과 교재', level: 1 })).toBeVisible();
   await expect(page.getByText('새 학기 교과서와 함께 쓰는 문제집을 모았습니다.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shop-section-1440.png` });
+
+  // a banner picture: uploaded, redrawn, shown above the shop's list; then back to the drawn one
+  const png = await sharp({
+    create: { width: 1500, height: 300, channels: 3, background: { r: 180, g: 83, b: 9 } },
+  })
+    .png()
+    .toBuffer();
+  await drawer
+    .getByLabel('배너 이미지 올리기')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(drawer.getByRole('img', { name: '배너 이미지' })).toHaveAttribute(
+    'src',
+    /^\/files\/banners\/general-1-[0-9a-f]{16}-2400\.webp$/,
+  );
+  await page.reload();
+  await expect(page.locator('img[src^="/files/banners/general-1-"]')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/shop-banner-1440.png` });
+  await drawer.getByRole('button', { name: '기본 이미지로 되돌리기' }).click();
+  await expect(drawer.getByRole('img', { name: '배너 이미지' })).toHaveAttribute(
+    'src',
+    '/banners/general-1.svg',
+  );
 
   // put back
   await drawer.getByLabel('섹션 제목').fill(general.title);
