@@ -81,6 +81,7 @@ export async function deleteTestOrders(
   await db.execute(sql`delete from order_deliveries where order_id not in (${keep})`);
   await db.execute(sql`delete from order_notes where order_id not in (${keep})`);
   await db.execute(sql`delete from order_consents where order_id not in (${keep})`);
+  await db.execute(sql`delete from notification_outbox where order_id not in (${keep})`);
   await db.execute(sql`delete from order_items where order_id not in (${keep})`);
   await db.execute(sql`delete from orders where order_id not in (${keep})`);
 }
