@@ -70,6 +70,8 @@ test('a phone user switches to English, shops and reads a refusal in English, th
   await chooser.getByRole('button', { name: /시댁/ }).click();
   await expect(chooser).toBeHidden();
   await page.getByRole('radio', { name: 'Credit card' }).check();
+  // the order consent (decision 0462) is asked before the address
+  await page.getByRole('checkbox', { name: /agree to the purchase terms/ }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(alert).toContainText('The recipient has no detailed address.');
   await expect(alert).not.toContainText('받는 분');
