@@ -11,9 +11,12 @@ export function fileRoutes(app: FastifyInstance, files: FileStore): void {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const type = TYPES[key.slice(key.lastIndexOf('.') + 1)];
-    if (!FILE_KEY.test(key) || !type) return reply.callNotFound();
+    // the web app's own files under /files (the guide PDF) when no upload has the address
+    const fromWebApp = () =>
+      app.hasReplyDecorator('sendFile') ? reply.sendFile(`files/${key}`) : reply.callNotFound();
+    if (!FILE_KEY.test(key) || !type) return fromWebApp();
     const bytes = await files.get(key);
-    if (!bytes) return reply.callNotFound();
+    if (!bytes) return fromWebApp();
     return reply
       .type(type)
       .header('cache-control', 'public, max-age=31536000, immutable')
