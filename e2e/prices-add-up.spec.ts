@@ -126,6 +126,8 @@ for (const size of [
       .click();
     await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
     const payRows = page.getByTestId('pay-row');
+    // the rows arrive with the page's data: count them once they are there
+    await expect(payRows.first()).toBeVisible();
     await expect(payRows.getByTestId('line-price')).toHaveCount(await payRows.count());
     await expectAddsUp(page, payRows, 'pay page');
     await shot('pay');
