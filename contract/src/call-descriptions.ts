@@ -59,6 +59,12 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'One product with every field the back office edits. Permission catalog.manage.',
   adminProductSave:
     'Creates a product (productId null) or updates one; its HTML is stored sanitized, the change is audited with before and after, and exactly the cached catalog answers it changed are dropped, so lists, search and detail show it at once. Permission catalog.manage.',
+  adminProductCsvExport:
+    "The products of the list's filters (name or ISBN, category, kind, sale status, price; hidden ones included) as a CSV attachment in UTF-8 with a BOM: one column per field of the product form with Korean headers, booleans Y/N, kind and sale status by their Korean names. At most 2,000 products (more answers 400 PRODUCT-CSV-TOO-MANY). Permission catalog.manage.",
+  adminProductCsvPreview:
+    "Reads a product CSV sent as base64 (UTF-8 or EUC-KR; the header of the export, columns in any order; at most 2,000 lines and about 1.5 MB) and answers, without writing, what each line would do (new product, changed fields, unchanged) and every problem with its line and column; each line is checked with the product form's own rules. Permission catalog.manage.",
+  adminProductCsvApply:
+    'Applies a product CSV (as the preview reads it) in one transaction: an empty product id creates a product, another updates that product; unchanged lines write nothing; each product changed gets an audit row with before and after, and exactly its cached catalog answers are dropped. Any problem answers 400 PRODUCT-CSV-REFUSED with every line and column, and nothing changes. Permission catalog.manage.',
   adminProductSaleStatus:
     'Sets a product on sale, sold out (shown with the status but refused by the cart and orders) or hidden (left out of every list and search, its detail 404 to members). Audited. Permission catalog.manage.',
   adminSeasonCalendar:

@@ -7,6 +7,7 @@ import { AdminImageMessage } from './admin-images.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
+import { AdminProductCsvMessage } from './admin-product-csv.ts';
 import { AdminPaymentMessage } from './admin-payments.ts';
 import { RefundOverrideMessage } from './admin-revokes.ts';
 import { StaffMessage } from './admin-auth.ts';
@@ -42,6 +43,7 @@ const CATALOGUES = {
   staffAdmin: StaffAdminMessage,
   adminInquiries: InquiryAdminMessage,
   adminOrders: AdminOrderMessage,
+  adminProductCsv: AdminProductCsvMessage,
   adminPayments: AdminPaymentMessage,
   refundOverride: RefundOverrideMessage,
   adminFees: AdminFeeMessage,

@@ -10,6 +10,18 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/**
+ * A file to download (a CSV export): sent as an attachment with its type and name; its text is
+ * the call's response (a string schema).
+ */
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly type: string,
+    readonly fileName: string,
+  ) {}
+}
+
 export interface CallContext<C extends Call> {
   body: Input<C['body']>;
   query: Input<C['query']>;
@@ -27,7 +39,7 @@ export interface RouteOptions {
 export function route<C extends Call>(
   app: FastifyInstance,
   call: C,
-  handler: (ctx: CallContext<C>) => Promise<z.input<C['response']> | JsonText>,
+  handler: (ctx: CallContext<C>) => Promise<z.input<C['response']> | JsonText | FileAnswer>,
   options: RouteOptions = {},
 ): void {
   const validate = options.validateResponse ?? app.validateResponses;
@@ -51,6 +63,17 @@ export function route<C extends Call>(
         request,
         reply,
       });
+      if (result instanceof FileAnswer) {
+        if (validate) call.response.parse(result.body.toString('utf8'));
+        return reply
+          .type(result.type)
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(result.fileName)}`,
+          )
+          .send(result.body);
+      }
       if (result instanceof JsonText) {
         if (validate) call.response.parse(JSON.parse(result.text));
         return reply.type('application/json; charset=utf-8').send(result.text);

@@ -28,6 +28,17 @@ export interface CsvLayout<K extends string> {
   maxRows: number;
   /** Refuse headers it does not know and lines with another number of fields than the header. */
   strict?: boolean;
+  /**
+   * The message of a header that lacks required columns or (strict) names unknown ones, naming
+   * them; `headerHelp` when not given.
+   */
+  headerProblem?: (missing: K[], unknown: string[]) => string;
+  /**
+   * A quoted field may hold line breaks (RFC 4180, as Excel writes a cell with several lines):
+   * a record then spans several text lines, and `line` counts records (the row a spreadsheet
+   * shows; the same as the text line when no field holds a line break).
+   */
+  multiline?: boolean;
 }
 
 const ENCODING_NAME: Record<CsvEncoding, string> = { 'euc-kr': 'EUC-KR', 'utf-8': 'UTF-8' };
@@ -40,23 +51,29 @@ export function readCsv<K extends string, T>(
   bytes: Uint8Array,
   encoding: CsvEncoding,
   layout: CsvLayout<K>,
-  check: (field: (key: K) => string, line: number) => T | FieldProblem<K>[],
+  check: (
+    field: (key: K) => string,
+    line: number,
+    /** The column of a key (1 = the first). */
+    column: (key: K) => number,
+  ) => T | FieldProblem<K>[],
 ): { rows: T[]; errors: CsvProblem[] } {
-  const decoded = decodeLines(bytes, encoding);
+  const decoded = layout.multiline
+    ? recordsOf(decodeLines(bytes, encoding))
+    : decodeLines(bytes, encoding);
   const errors: CsvProblem[] = [...decoded.errors];
   if (errors.some((e) => e.line === 1) || decoded.lines.length === 0) {
     if (errors.length === 0) errors.push({ line: 1, message: layout.emptyFile });
     return { rows: [], errors };
   }
-  const header = (splitCsvLine(decoded.lines[0]!).fields ?? []).map(
-    (h) => layout.headers[h.toLowerCase()],
-  );
+  const headerTexts = splitCsvLine(decoded.lines[0]!).fields ?? [];
+  const header = headerTexts.map((h) => layout.headers[h.toLowerCase()]);
   const columnOf = (key: K) => header.indexOf(key);
-  if (
-    layout.required.some((k) => columnOf(k) < 0) ||
-    (layout.strict && header.some((k) => k === undefined))
-  ) {
-    return { rows: [], errors: [{ line: 1, message: layout.headerHelp }] };
+  const missing = layout.required.filter((k) => columnOf(k) < 0);
+  const unknown = layout.strict ? headerTexts.filter((_h, i) => header[i] === undefined) : [];
+  if (missing.length > 0 || unknown.length > 0) {
+    const message = layout.headerProblem?.(missing, unknown) ?? layout.headerHelp;
+    return { rows: [], errors: [{ line: 1, message }] };
   }
   const undecodable = new Set(decoded.errors.map((e) => e.line));
   const rows: T[] = [];
@@ -77,7 +94,11 @@ export function readCsv<K extends string, T>(
       });
       return;
     }
-    const result = check((key) => fields[columnOf(key)] ?? '', line);
+    const result = check(
+      (key) => fields[columnOf(key)] ?? '',
+      line,
+      (key) => columnOf(key) + 1,
+    );
     if (Array.isArray(result)) {
       if (result.length === 0) return;
       const column = columnOf(result[0]!.key) + 1;
@@ -136,6 +157,50 @@ export function decodeLines(
   return { lines, errors };
 }
 
+/**
+ * Joins the text lines of a record whose quoted field holds line breaks; a decoding problem keeps
+ * its place as the record it falls in. A quote still open at the end is left to the splitter.
+ */
+function recordsOf(decoded: { lines: string[]; errors: CsvProblem[] }): {
+  lines: string[];
+  errors: CsvProblem[];
+} {
+  const recordOfLine: number[] = [];
+  const lines: string[] = [];
+  let open = false;
+  decoded.lines.forEach((text, i) => {
+    if (open) lines[lines.length - 1] += `\n${text}`;
+    else lines.push(text);
+    recordOfLine[i + 1] = lines.length;
+    open = quoteOpenAfter(text, open);
+  });
+  const errors = decoded.errors.map((e) => ({ ...e, line: recordOfLine[e.line] ?? e.line }));
+  return { lines, errors };
+}
+
+/** Whether a quoted field is still open at the end of `text`, read from the state `quoted`. */
+function quoteOpenAfter(text: string, quoted: boolean): boolean {
+  let fieldBlank = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        i += 1;
+      } else if (c === '"') {
+        quoted = false;
+        fieldBlank = false;
+      }
+    } else if (c === '"' && fieldBlank) {
+      quoted = true;
+    } else if (c === ',') {
+      fieldBlank = true;
+    } else if (c.trim() !== '') {
+      fieldBlank = false;
+    }
+  }
+  return quoted;
+}
+
 /** Non-ASCII bytes that are all valid UTF-8 sequences: an EUC-KR file almost never is. */
 function looksLikeUtf8(bytes: Uint8Array): boolean {
   if (!bytes.some((b) => b >= 0x80)) return false;
@@ -148,8 +213,8 @@ function looksLikeUtf8(bytes: Uint8Array): boolean {
 }
 
 /**
- * Splits one line into trimmed fields (RFC 4180 quoting; a quoted field does not span lines here);
- * for a quote left open, no fields and the column of the field it opens.
+ * Splits one line (or one record of several lines) into trimmed fields (RFC 4180 quoting); for a
+ * quote left open, no fields and the column of the field it opens.
  */
 export function splitCsvLine(
   line: string,

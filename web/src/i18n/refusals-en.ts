@@ -152,6 +152,10 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminInquiries.templateBodyRequired': 'Please enter the template text.',
   'adminInquiries.templateNotFound': 'The answer template was not found.',
   'adminInquiries.categoryUnknown': 'Please choose the inquiry category from the list.',
+  'adminProductCsv.empty': 'The file is empty.',
+  'adminProductCsv.tooLarge':
+    'The file is too large. Please split it into files of 1.5 MB or less.',
+  'adminProductCsv.refused': 'Some lines are wrong, so no product was changed.',
   'adminOrders.notFound': 'The order was not found.',
   'adminOrders.notPaid': 'Only paid orders can be shipped.',
   'adminOrders.noDelivery': 'This order has nothing to ship (smart books only).',

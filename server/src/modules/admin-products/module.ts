@@ -4,6 +4,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import { ImageAdminService } from './image-admin-service.ts';
 import { CategoryAdminService } from './category-admin-service.ts';
 import { ProductAdminService } from './product-admin-service.ts';
+import { ProductCsvService } from './product-csv-service.ts';
 import { adminProductRoutes } from './routes.ts';
 import { SectionAdminService } from './section-admin-service.ts';
 import { searchAdminRoutes } from './search-admin-routes.ts';
@@ -16,8 +17,10 @@ export function installAdminProducts(
   files: FileStore,
 ): void {
   const db = app.database.db;
+  const products = new ProductAdminService(db, catalog);
   adminProductRoutes(app, {
-    products: new ProductAdminService(db, catalog),
+    products,
+    csv: new ProductCsvService(db, catalog, products),
     sections: new SectionAdminService(db, catalog),
     categories: new CategoryAdminService(db, catalog),
     images: new ImageAdminService(db, catalog, files),

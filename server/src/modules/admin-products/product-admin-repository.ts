@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductFields } from '@shop/contract/admin-products.ts';
 import type { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +31,7 @@ const rowColumns = {
   imageUrl: products.imageUrl,
 };
 
-function listWhere(filter: ProductListFilter): SQL | undefined {
+export function listWhere(filter: ProductListFilter): SQL | undefined {
   const q = filter.q?.trim();
   const digits = q ? isbnDigits(q) : null;
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -90,6 +90,53 @@ export async function findProductForEdit(db: Db, productId: number, forUpdate = 
 }
 
 export type ProductForEdit = NonNullable<Awaited<ReturnType<typeof findProductForEdit>>>;
+
+const forEdit = {
+  product: products,
+  freeDelivery: sql<boolean>`${freeDeliveryItems.productId} is not null`,
+};
+
+/** Several products as `findProductForEdit` reads one, locked in id order when `forUpdate`. */
+export async function findProductsForEdit(
+  db: Db,
+  productIds: number[],
+  forUpdate = false,
+): Promise<Map<number, ProductForEdit>> {
+  if (productIds.length === 0) return new Map();
+  const query = db
+    .select(forEdit)
+    .from(products)
+    .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId))
+    .where(inArray(products.productId, productIds))
+    .orderBy(asc(products.productId));
+  const rows = await (forUpdate ? query.for('update', { of: products }) : query);
+  return new Map(rows.map((r) => [r.product.productId, r]));
+}
+
+/** Up to `limit` products of the list filter with every field, in the list's order. */
+export async function productsForExport(
+  db: Db,
+  filter: ProductListFilter,
+  limit: number,
+): Promise<ProductForEdit[]> {
+  return db
+    .select(forEdit)
+    .from(products)
+    .leftJoin(freeDeliveryItems, eq(freeDeliveryItems.productId, products.productId))
+    .where(listWhere(filter))
+    .orderBy(desc(products.createdAt), desc(products.productId))
+    .limit(limit);
+}
+
+/** Of these products, the smart books (the e-books a supplementary book can require). */
+export async function smartBookIds(db: Db, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: products.productId })
+    .from(products)
+    .where(and(inArray(products.productId, productIds), eq(products.isStb, true)));
+  return new Set(rows.map((r) => r.productId));
+}
 
 /** The section root and the level below it of the product's leaf (the list-index columns). */
 export interface Ancestors {

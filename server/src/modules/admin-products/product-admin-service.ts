@@ -14,6 +14,11 @@ import type { CategoryDirectory } from '../catalog/category-directory.ts';
 import { CatalogTag, type CatalogService } from '../catalog/service.ts';
 import * as repo from './product-admin-repository.ts';
 
+/** The back-office list's filters, the category by id. */
+export type ListQuery = Omit<repo.ProductListFilter, 'category'> & {
+  categoryId?: number | undefined;
+};
+
 /**
  * Products in the back office (issue 19 §2): every save is one transaction with its audit row
  * (the fields before and after), and then drops exactly the cached catalog answers it changed.
@@ -24,7 +29,8 @@ export class ProductAdminService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async list(query: repo.ProductListFilter & { categoryId?: number | undefined; page: number }) {
+  /** The list's filter as the repository reads it; a wrong price range or category is a 400. */
+  async filterOf(query: ListQuery): Promise<repo.ProductListFilter> {
     if (
       query.minPrice !== undefined &&
       query.maxPrice !== undefined &&
@@ -32,16 +38,21 @@ export class ProductAdminService {
     ) {
       throw badRequest(AdminProductMessage.priceRange, 'maxPrice');
     }
-    const directory = await this.catalog.categories();
-    const { categoryId, page, ...filter } = query;
+    const { categoryId, ...filter } = query;
     let category: repo.ProductListFilter['category'];
     if (categoryId !== undefined) {
-      const found = directory.get(categoryId);
+      const found = (await this.catalog.categories()).get(categoryId);
       if (!found) throw badRequest(AdminProductMessage.categoryUnknown, 'categoryId');
       category = { categoryId, depth: found.depth };
     }
+    return { ...filter, category };
+  }
+
+  async list({ page, ...query }: ListQuery & { page: number }) {
+    const filter = await this.filterOf(query);
+    const directory = await this.catalog.categories();
     const size = AdminProductLimits.pageSize;
-    const { rows, total } = await repo.listProducts(this.db, { ...filter, category }, page, size);
+    const { rows, total } = await repo.listProducts(this.db, filter, page, size);
     return {
       list: rows.map(({ total: _t, ...r }) => ({
         ...r,
@@ -68,36 +79,12 @@ export class ProductAdminService {
         throw badRequest(AdminProductMessage.suppleEbookNotStb, 'suppleEbookProductId');
       }
     }
-    const clean: AdminProductFields = {
-      ...fields,
-      taxFree: fields.taxFree ?? (productId === null ? isTaxFreeKind(fields.kind) : undefined),
-      suppleEbookProductId: fields.isSupple ? fields.suppleEbookProductId : null,
-    };
-    const stored = {
-      ...clean,
-      html: sanitizedOrNull(clean.html),
-      deliveryHtml: sanitizedOrNull(clean.deliveryHtml),
-    };
-
+    const stored = storedFieldsOf(productId, fields);
     const { before, after } = await inTransaction(this.db, async (tx) => {
       const old =
         productId === null ? undefined : await repo.findProductForEdit(tx, productId, true);
       if (productId !== null && !old) throw notFound(AdminProductMessage.notFound);
-      const id = productId ?? (await repo.insertProduct(tx, stored, ancestors));
-      if (productId !== null) await repo.updateProduct(tx, id, stored, ancestors);
-      await repo.setFreeDelivery(tx, id, stored.freeDelivery);
-      const now = (await repo.findProductForEdit(tx, id))!;
-      const before = old ? auditedFields(old) : null;
-      const after = auditedFields(now);
-      await withAudit(
-        tx,
-        actor,
-        productId === null ? 'product.create' : 'product.update',
-        { type: 'product', id },
-        before,
-        after,
-      );
-      return { before: old, after: now };
+      return saveProductIn(tx, actor, old, stored, ancestors);
     });
     await this.catalog.invalidateTags(changedTags(before, after));
     return viewOf(after, directory);
@@ -125,15 +112,70 @@ export class ProductAdminService {
   }
 }
 
+/**
+ * The fields as a save stores them: the tax-free flag from the kind for a new product left without
+ * one, no e-book unless supplementary, the HTML sanitized.
+ */
+export function storedFieldsOf(
+  productId: number | null,
+  fields: AdminProductFields,
+): AdminProductFields {
+  return {
+    ...fields,
+    taxFree: fields.taxFree ?? (productId === null ? isTaxFreeKind(fields.kind) : undefined),
+    suppleEbookProductId: fields.isSupple ? fields.suppleEbookProductId : null,
+    html: sanitizedOrNull(fields.html),
+    deliveryHtml: sanitizedOrNull(fields.deliveryHtml),
+  };
+}
+
+/**
+ * Writes one product (`old` locked in `tx`, undefined for a new one) with its audit row: the
+ * editable fields before (null for a creation) and after. The caller drops the cached answers of
+ * `changedTags(before, after)` once `tx` commits.
+ */
+export async function saveProductIn(
+  tx: Db,
+  actor: AuditActor,
+  old: repo.ProductForEdit | undefined,
+  stored: AdminProductFields,
+  ancestors: repo.Ancestors,
+): Promise<{ before: repo.ProductForEdit | undefined; after: repo.ProductForEdit }> {
+  const productId = old?.product.productId ?? null;
+  const id = productId ?? (await repo.insertProduct(tx, stored, ancestors));
+  if (productId !== null) await repo.updateProduct(tx, id, stored, ancestors);
+  await repo.setFreeDelivery(tx, id, stored.freeDelivery);
+  const now = (await repo.findProductForEdit(tx, id))!;
+  await withAudit(
+    tx,
+    actor,
+    productId === null ? 'product.create' : 'product.update',
+    { type: 'product', id },
+    old ? auditedFields(old) : null,
+    auditedFields(now),
+  );
+  return { before: old, after: now };
+}
+
 /** Stored HTML passes the shop's one sanitizer (architecture §6); nothing left is no HTML. */
 function sanitizedOrNull(html: string | null): string | null {
   return html === null ? null : sanitizeStoredHtml(html).trim() || null;
 }
 
 function ancestorsOf(directory: CategoryDirectory, categoryId: number) {
+  const found = ancestorsOrProblem(directory, categoryId);
+  if (typeof found === 'string') throw badRequest(found, 'fields.categoryId');
+  return found;
+}
+
+/** The category's section root and the level below it, or why a product cannot sit in it. */
+export function ancestorsOrProblem(
+  directory: CategoryDirectory,
+  categoryId: number,
+): repo.Ancestors | string {
   const category = directory.get(categoryId);
-  if (!category) throw badRequest(AdminProductMessage.categoryUnknown, 'fields.categoryId');
-  if (!category.leaf) throw badRequest(AdminProductMessage.categoryNotLeaf, 'fields.categoryId');
+  if (!category) return AdminProductMessage.categoryUnknown;
+  if (!category.leaf) return AdminProductMessage.categoryNotLeaf;
   const chain = category.idChain.split('/').map(Number);
   // the product columns of the list indexes: the section root, the level below it, the leaf
   return { rootCategoryId: chain[0]!, midCategoryId: chain.length > 1 ? chain[1]! : null };
@@ -176,7 +218,7 @@ export function changedTags(
   return tags;
 }
 
-function viewOf(row: repo.ProductForEdit, directory: CategoryDirectory): AdminProduct {
+export function viewOf(row: repo.ProductForEdit, directory: CategoryDirectory): AdminProduct {
   const p = row.product;
   return {
     productId: p.productId,

@@ -14,10 +14,18 @@ import {
   adminCategoryTree,
 } from '@shop/contract/admin-categories.ts';
 import { adminProductCover, adminSectionBanner } from '@shop/contract/admin-images.ts';
+import {
+  adminProductCsvApply,
+  adminProductCsvExport,
+  adminProductCsvPreview,
+} from '@shop/contract/admin-product-csv.ts';
+import { FileAnswer } from '../../http/route.ts';
+import { seoulCompactTime } from '../../lib/seoul-time.ts';
 import { auditActorOf } from '../admin/audit-log.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductAdminService } from './product-admin-service.ts';
+import type { ProductCsvService } from './product-csv-service.ts';
 import type { CategoryAdminService } from './category-admin-service.ts';
 import type { ImageAdminService } from './image-admin-service.ts';
 import type { SectionAdminService } from './section-admin-service.ts';
@@ -30,16 +38,36 @@ export function adminProductRoutes(
     sections,
     categories,
     images,
+    csv,
     catalog,
   }: {
     products: ProductAdminService;
     sections: SectionAdminService;
     categories: CategoryAdminService;
     images: ImageAdminService;
+    csv: ProductCsvService;
     catalog: CatalogService;
   },
 ): void {
   staffRoute(app, adminProductList, 'catalog.manage', async ({ query }) => products.list(query));
+
+  staffRoute(app, adminProductCsvExport, 'catalog.manage', async ({ query }) => {
+    const body = await csv.exportCsv(query);
+    const stamp = seoulCompactTime(new Date()).slice(0, 12);
+    return new FileAnswer(body, 'text/csv; charset=utf-8', `products-${stamp}.csv`);
+  });
+
+  staffRoute(app, adminProductCsvPreview, 'catalog.manage', async ({ body }) => ({
+    data: await csv.preview(Buffer.from(body.contentBase64, 'base64'), body.encoding),
+  }));
+
+  staffRoute(app, adminProductCsvApply, 'catalog.manage', async ({ body, request }) => ({
+    data: await csv.apply(
+      auditActorOf(request),
+      Buffer.from(body.contentBase64, 'base64'),
+      body.encoding,
+    ),
+  }));
 
   staffRoute(app, adminCategoryList, 'catalog.manage', async () => {
     const directory = await catalog.categories();

@@ -263,6 +263,26 @@ const TABLE: Row[] = [
   },
   { method: 'GET', path: '/api/admin/products', allowed: CATALOG, input: () => '?q=교재' },
   { method: 'GET', path: '/api/admin/product', allowed: CATALOG, input: () => '?productId=1' },
+  { method: 'GET', path: '/api/admin/products-csv', allowed: CATALOG, input: () => '?q=교재' },
+  {
+    method: 'POST',
+    path: '/api/admin/products-csv-preview',
+    allowed: CATALOG,
+    input: () => ({
+      encoding: 'utf-8',
+      contentBase64: Buffer.from('상품번호\n').toString('base64'),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/products-csv-apply',
+    allowed: CATALOG,
+    // a file without its columns: refused with its line, never a write
+    input: () => ({
+      encoding: 'utf-8',
+      contentBase64: Buffer.from('상품번호\n').toString('base64'),
+    }),
+  },
   {
     method: 'POST',
     path: '/api/admin/product-save',

@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { StaffPermission } from '@shop/contract/admin-permissions.ts';
 import type { Call } from '@shop/contract/call.ts';
-import { route, type CallContext, type JsonText } from '../../http/route.ts';
+import { route, type CallContext, type FileAnswer, type JsonText } from '../../http/route.ts';
 import { ADMIN_API_PREFIX, requirePermission, requireStaff } from './staff-session-hook.ts';
 
 /** Who may call a staff endpoint: a permission, any signed-in staff member, or anyone (sign-in). */
@@ -58,7 +58,7 @@ export function staffRoute<C extends Call>(
   app: FastifyInstance,
   call: C,
   access: StaffAccess,
-  handler: (ctx: CallContext<C>) => Promise<z.input<C['response']> | JsonText>,
+  handler: (ctx: CallContext<C>) => Promise<z.input<C['response']> | JsonText | FileAnswer>,
 ): void {
   app.staffEndpoints.push({ method: call.method, path: call.path, access });
   route(app, call, handler);
