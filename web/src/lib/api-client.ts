@@ -129,7 +129,7 @@ export function withQuery(path: string, query: unknown): string {
   return text ? `${path}?${text}` : path;
 }
 
-function errorFromBody(status: number, answer: { error: unknown }): ApiError {
+export function errorFromBody(status: number, answer: { error: unknown }): ApiError {
   const { error } = answer;
   const fields = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);

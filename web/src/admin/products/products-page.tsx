@@ -11,12 +11,18 @@ import {
   useListParams,
   type FilterField,
 } from '../kit/admin-list.tsx';
-import { primaryBtn } from '../kit/admin-styles.ts';
+import { primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { CategoryOptions, categoriesInTreeOrder } from './category-options.tsx';
+import { ProductCsvDialog } from './product-csv-dialog.tsx';
 import { ProductDrawer } from './product-drawer.tsx';
-import { categoryListQuery, productListQuery, type ProductFilters } from './product-queries.ts';
+import {
+  categoryListQuery,
+  downloadProductCsv,
+  productListQuery,
+  type ProductFilters,
+} from './product-queries.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
 
 /** Products: search and filter, open one to edit it, or add a new one. */
@@ -60,7 +66,19 @@ export function ProductsPage() {
   const { filters, page, open, apply, setPage, openRow, close } =
     useListParams<ProductFilters>(fields);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const list = useQuery(productListQuery(filters, page));
+
+  /** The CSV of the products the filters show (every page). */
+  const onExport = () => {
+    setExporting(true);
+    setExportError(null);
+    downloadProductCsv(filters)
+      .catch((err: unknown) => setExportError(err instanceof Error ? err.message : String(err)))
+      .finally(() => setExporting(false));
+  };
 
   const columns: Column<AdminProductRow>[] = [
     {
@@ -122,11 +140,24 @@ export function ProductsPage() {
       <PageHeader
         title={t('title')}
         actions={
-          <button type="button" className={primaryBtn} onClick={() => setCreating(true)}>
-            {t('add')}
-          </button>
+          <>
+            <button type="button" className={secondaryBtn} onClick={onExport} disabled={exporting}>
+              {exporting ? t('csv.exporting') : t('csv.export')}
+            </button>
+            <button type="button" className={secondaryBtn} onClick={() => setImporting(true)}>
+              {t('csv.import')}
+            </button>
+            <button type="button" className={primaryBtn} onClick={() => setCreating(true)}>
+              {t('add')}
+            </button>
+          </>
         }
       />
+      {exportError && (
+        <p role="alert" className="mb-4 text-sm font-semibold text-red-700">
+          {exportError}
+        </p>
+      )}
       <AdminTable
         caption={t('title')}
         toolbar={<FilterBar id="pf" fields={fields} filters={filters} onApply={apply} />}
@@ -136,6 +167,7 @@ export function ProductsPage() {
         openLabel={(p) => p.displayName}
         {...pagedRows(list, page, setPage)}
       />
+      {importing && <ProductCsvDialog onClose={() => setImporting(false)} />}
       {open && <ProductDrawer productId={open} categories={ordered} onClose={close} />}
       {creating && (
         <ProductDrawer
