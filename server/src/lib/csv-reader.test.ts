@@ -78,3 +78,42 @@ describe('reading a CSV file', () => {
     ]);
   });
 });
+
+describe('records over several lines (multiline)', () => {
+  const multi = {
+    ...layout,
+    maxRows: 10,
+    multiline: true,
+    headerProblem: (missing: Key[], unknown: string[]) =>
+      `missing ${missing.join('/')} unknown ${unknown.join('/')}`,
+    strict: true,
+  };
+
+  it('reads a quoted field holding line breaks as one record, counting records as lines', () => {
+    const text = 'name,qty\r\n"가방\r\n둘째 줄, ""따옴표""",3\r\n연필,x\r\n';
+    expect(readCsv(utf8(text), 'utf-8', multi, check)).toEqual({
+      rows: [{ line: 2, name: '가방\n둘째 줄, "따옴표"', qty: 3 }],
+      errors: [{ line: 3, column: 2, message: 'no number' }],
+    });
+  });
+
+  it('a quote after text is a character, not an opening; one left open is reported', () => {
+    const text = 'name,qty\n5" 디스켓,1\n"열린,2\n';
+    expect(readCsv(utf8(text), 'utf-8', multi, check)).toEqual({
+      rows: [{ line: 2, name: '5" 디스켓', qty: 1 }],
+      errors: [{ line: 3, column: 1, message: '따옴표가 닫히지 않았습니다.' }],
+    });
+  });
+
+  it('names the missing and unknown columns of the header, and gives each field its column', () => {
+    expect(readCsv(utf8('name,price\na,1\n'), 'utf-8', multi, check).errors).toEqual([
+      { line: 1, message: 'missing qty unknown price' },
+    ]);
+    const columns = readCsv(utf8('qty,name\n1,a\n'), 'utf-8', multi, (_f, line, column) => ({
+      line,
+      name: column('name'),
+      qty: column('qty'),
+    }));
+    expect(columns.rows).toEqual([{ line: 2, name: 2, qty: 1 }]);
+  });
+});
