@@ -105,6 +105,8 @@ export const productCsvProblem = z.object({
   column: z.number().int().optional(),
   /** The column's header as the file names it. */
   header: z.string().optional(),
+  /** The product name the line gives, to find it by. */
+  displayName: z.string().optional(),
   message: z.string(),
 });
 export type ProductCsvProblem = z.infer<typeof productCsvProblem>;

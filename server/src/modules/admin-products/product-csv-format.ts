@@ -234,8 +234,15 @@ export function parseProductCsv(
   const lineOfId = new Map<number, number>();
   const { rows, errors } = readCsv(bytes, encoding, LAYOUT, (field, line, column) => {
     const problems: ProductCsvProblem[] = [];
+    const displayName = field('displayName');
     const problem = (key: ProductCsvKey, message: string) =>
-      problems.push({ line, column: column(key), header: headerOf(key), message });
+      problems.push({
+        line,
+        column: column(key),
+        header: headerOf(key),
+        ...(displayName ? { displayName } : {}),
+        message,
+      });
 
     const idText = field('productId').replaceAll(',', '');
     let productId: number | null = null;
@@ -257,7 +264,6 @@ export function parseProductCsv(
       if ('problem' in cell) problem(key, cell.problem);
       else input[key] = cell.value;
     }
-    const displayName = field('displayName');
     if (problems.length === 0) {
       const parsed = adminProductFields.safeParse(input);
       if (parsed.success)

@@ -145,7 +145,13 @@ export class ProductCsvService {
       errors.push(...row.problems);
       if (!row.fields || row.problems.length > 0) continue;
       const problem = (key: Parameters<ProductCsvRow['column']>[0], message: string) =>
-        errors.push({ line: row.line, column: row.column(key), header: headerOf(key), message });
+        errors.push({
+          line: row.line,
+          column: row.column(key),
+          header: headerOf(key),
+          displayName: row.fields!.displayName,
+          message,
+        });
       const old = row.productId === null ? undefined : olds.get(row.productId);
       let bad = false;
       if (row.productId !== null && !old) {

@@ -262,6 +262,7 @@ describe('importing a product CSV', () => {
         line: 4,
         column: col('sellPrice') + 1,
         header: '판매가',
+        displayName: 'CSV 새 교재 둘',
         message: AdminProductMessage.sellAboveMarked,
       },
     ]);
@@ -319,6 +320,7 @@ describe('importing a product CSV', () => {
         line: 2,
         column: 2,
         header: '카테고리번호',
+        displayName: 'CSV 새 교재',
         message: AdminProductMessage.categoryNotLeaf,
       },
     ]);

@@ -92,6 +92,7 @@ describe('the product CSV dialog', () => {
                 line: 3,
                 column: 23,
                 header: '판매가',
+                displayName: '과학 교재',
                 message: '판매가는 정가보다 클 수 없습니다.',
               },
             ],
@@ -103,7 +104,7 @@ describe('the product CSV dialog', () => {
     const user = userEvent.setup();
     const table = await choose(user);
     expect(within(table).getAllByRole('row')[2]!.textContent).toBe(
-      '323열 (판매가): 판매가는 정가보다 클 수 없습니다.',
+      '3과학 교재23열 (판매가): 판매가는 정가보다 클 수 없습니다.',
     );
     expect(screen.getByRole('alert').textContent).toBe(
       '오류를 고친 파일을 다시 올려 주세요. 오류가 있으면 적용할 수 없습니다.',

@@ -201,6 +201,7 @@ function PreviewTable({ result, t }: { result: Preview; t: ProductsT }) {
                 {error && line === 1 ? t('csv.fileProblem') : line}
               </td>
               <td className={td}>
+                {error?.displayName}
                 {outcome && (
                   <>
                     {outcome.displayName}
