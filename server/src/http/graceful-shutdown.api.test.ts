@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { copyDatabase } from '../test/database-template.ts';
+import { seededStorage } from '../test/seeded-storage.ts';
 import { startSimulators, type RunningSimulators } from '../test/simulator-harness.ts';
 import { freePort, overHttp, startShopProcess, type ShopProcess } from '../test/shop-process.ts';
 import { signInAs } from '../test/test-sign-in.ts';
@@ -23,17 +19,9 @@ let storage: Record<string, string>;
 beforeAll(async () => {
   port = await freePort();
   sims = await startSimulators(`http://127.0.0.1:${port}`);
-  const base = process.env.TEST_DATABASE_URL;
-  const template = inject('seededTemplate');
-  if (base && template.kind === 'postgres') {
-    const copy = await copyDatabase(base, template.database);
-    storage = { DATABASE_URL: copy.url };
-    cleanup = () => copy.drop();
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-sigterm-'));
-    storage = { DATA_DIR: dir };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const seeded = await seededStorage('shop-sigterm-');
+  storage = seeded.env;
+  cleanup = seeded.drop;
   shop = await startShopProcess(port, { SIM_BASE_URL: sims.url, ...storage });
 });
 afterAll(async () => {

@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { seededStorage } from './seeded-storage.ts';
 import { startSimulators, type RunningSimulators } from './simulator-harness.ts';
 import { freePort, overHttp, startShopProcess, type ShopProcess } from './shop-process.ts';
-import { freshDatabaseUrl, type TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * A shop that a test kills and starts again on the same data: the simulators running in the
- * test, one port, and a temporary PGlite folder or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set. close() stops every process started and removes the data.
+ * test, one port, and a temporary PGlite folder or a PostgreSQL database when TEST_DATABASE_URL is
+ * set, both copied from the run's seeded template. close() stops every process started and removes
+ * the data.
  */
 export interface KeptDataShop {
   sims: RunningSimulators;
@@ -24,9 +23,8 @@ export interface KeptDataShop {
 export async function keptDataShop(folderPrefix: string): Promise<KeptDataShop> {
   const port = await freePort();
   const sims = await startSimulators(`http://127.0.0.1:${port}`);
-  const fresh = await freshDatabaseUrl();
-  const dir = fresh ? undefined : mkdtempSync(join(tmpdir(), folderPrefix));
-  const storage: Record<string, string> = fresh ? { DATABASE_URL: fresh.url } : { DATA_DIR: dir! };
+  const seeded = await seededStorage(folderPrefix);
+  const storage = seeded.env;
   const running: ShopProcess[] = [];
   return {
     sims,
@@ -52,8 +50,7 @@ export async function keptDataShop(folderPrefix: string): Promise<KeptDataShop> 
     async close() {
       for (const shop of running) await shop.stop();
       await sims.close();
-      await fresh?.drop();
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      await seeded.drop();
     },
   };
 }
