@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { errorBody } from './errors.ts';
-import { moneyStatusCounts } from './metrics-repository.ts';
+import { moneyStatusCounts, outboxStatusCounts } from './metrics-repository.ts';
 
 /** What the periodic jobs report: one count per run and outcome ('skipped': another instance ran it this period). */
 export interface JobMetrics {
@@ -79,6 +79,38 @@ export function installMetrics(app: FastifyInstance, access: MetricsAccess): Met
       }
     },
   });
+  // one read of the outbox per scrape serves its three figures: the first gauge collected reads
+  // it, the others use what it read
+  let outboxRead: ReturnType<typeof outboxStatusCounts> | undefined;
+  const outbox = () => (outboxRead ??= outboxStatusCounts(database.db));
+  new Gauge({
+    name: 'shop_outbox_messages',
+    help: 'Notification outbox messages by status (pending: waiting to be sent, retries included; sent; failed: given up), read from the database',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // every status shows, 0 when the table has none of it
+      for (const status of ['pending', 'sent', 'failed']) this.set({ status }, 0);
+      for (const row of (await outbox()).byStatus) this.set({ status: row.status }, row.n);
+    },
+  });
+  new Gauge({
+    name: 'shop_outbox_retrying_messages',
+    help: 'Pending outbox messages whose earlier attempt failed (waiting for their retry)',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox()).retrying);
+    },
+  });
+  new Gauge({
+    name: 'shop_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest pending outbox message (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox()).oldestPendingSeconds);
+    },
+  });
 
   const allowed = blockListOf(access.networks);
   const mayRead = (request: FastifyRequest) => {
@@ -90,6 +122,7 @@ export function installMetrics(app: FastifyInstance, access: MetricsAccess): Met
     if (!mayRead(request)) {
       return reply.status(403).send(errorBody(ErrorCode.forbidden, 'metrics: not allowed'));
     }
+    outboxRead = undefined;
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 
