@@ -37,6 +37,8 @@ const schema = z.object({
   PG_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How long a message runner holds a claimed message before another runner may take it. */
   NOTIFY_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** Period of the message sender: one instance runs it per period (decision 0368); tests shorten it. */
+  NOTIFY_PERIOD_MS: z.coerce.number().int().min(100).default(5_000),
   ARS_BASE_URL: z.url().optional(),
   POSTCODE_BASE_URL: z.url().optional(),
   /** The message provider (알림톡, SMS, e-mail). */
@@ -127,6 +129,7 @@ export interface Config {
   pgApprovalHosts: string[];
   pgTimeoutMs: number;
   notifyLeaseMs: number;
+  notifyPeriodMs: number;
   sessionTtlSeconds: number;
   rateLimit: { max: number; windowMs: number; namespace: string };
   cacheEnabled: boolean;
@@ -192,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     pgTimeoutMs: e.PG_TIMEOUT_MS,
     notifyLeaseMs: e.NOTIFY_LEASE_MS,
+    notifyPeriodMs: e.NOTIFY_PERIOD_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,

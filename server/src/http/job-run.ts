@@ -18,17 +18,18 @@ export async function runJob(
 }
 
 /**
- * A job run once per period (`JOB_PERIOD_MS`, an hour) across every instance on the database
- * (decision 0367): each instance tries it every period; the one whose row of (job, period) goes
- * in first runs it, the others count a skip. Periods are cut by the database's clock, so
- * instances whose clocks differ still agree.
+ * A job run once per period (`periodMs`; by default `JOB_PERIOD_MS`, an hour) across every
+ * instance on the database (decision 0367): each instance tries it every period; the one whose
+ * row of (job, period) goes in first runs it, the others count a skip. Periods are cut by the
+ * database's clock, so instances whose clocks differ still agree.
  */
 export function runJobOncePerPeriod(
   app: FastifyInstance,
   job: string,
   run: () => Promise<unknown>,
+  periodMs = app.config.jobPeriodMs,
 ): Promise<void> {
   return runJob(app, job, async () =>
-    (await claimJobPeriod(app.database.db, job, app.config.jobPeriodMs)) ? run() : SKIPPED,
+    (await claimJobPeriod(app.database.db, job, periodMs)) ? run() : SKIPPED,
   );
 }

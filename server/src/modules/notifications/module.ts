@@ -9,7 +9,7 @@ import {
   type SentNotice,
 } from '@shop/contract/notifications.ts';
 import type { BusinessIdentity } from '@shop/contract/business-identity.ts';
-import { runJob } from '../../http/job-run.ts';
+import { runJobOncePerPeriod } from '../../http/job-run.ts';
 import { route } from '../../http/route.ts';
 import type { MessageSender } from '../../integrations/message-sender/message-sender.ts';
 import { staffRoute } from '../admin/staff-route.ts';
@@ -17,13 +17,12 @@ import { memberOf } from '../auth/member-access.ts';
 import { sentForOrder, type SentRow } from './outbox-repository.ts';
 import { OutboxSender } from './outbox-sender.ts';
 
-/** How often a runner looks for due messages; a message waits at most this long after its event. */
-const EVERY_MS = 5_000;
-
 /**
- * Notifications after the order (issue 21 item 1, decision 0502): the sender job on every
- * instance (the outbox's leases keep them apart), the member's list of what was sent for an order
- * and the templates for the back office. Registered after `installAdmin` (staff routes).
+ * Notifications after the order (issue 21 item 1, decision 0502): the sender job, tried by every
+ * instance each `NOTIFY_PERIOD_MS` (5 s) and run by one of them per period (decision 0368; the
+ * outbox's leases keep a run that outlasts its period apart from the next), the member's list of
+ * what was sent for an order and the templates for the back office. Registered after
+ * `installAdmin` (staff routes).
  */
 export function installNotifications(
   app: FastifyInstance,
@@ -46,8 +45,10 @@ export function installNotifications(
   const timers: NodeJS.Timeout[] = [];
   if (app.config.env !== 'test') {
     app.addHook('onReady', async () => {
-      const run = () => runJob(app, 'notification-sender', () => sender.runOnce());
-      timers.push(setInterval(() => void run(), EVERY_MS).unref());
+      const periodMs = app.config.notifyPeriodMs;
+      const run = () =>
+        runJobOncePerPeriod(app, 'notification-sender', () => sender.runOnce(), periodMs);
+      timers.push(setInterval(() => void run(), periodMs).unref());
     });
   }
   app.addHook('onClose', async () => timers.forEach(clearInterval));
