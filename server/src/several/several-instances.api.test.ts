@@ -15,7 +15,8 @@ import {
   startShopProcess,
   type ShopProcess,
 } from '../test/shop-process.ts';
-import { SEOJUN_CDI, orderBody, post } from '../test/checkout-test-kit.ts';
+import { SEOJUN_CDI, createOrder, orderBody, post } from '../test/checkout-test-kit.ts';
+import { notify } from '../db/notification-outbox.ts';
 import { signInAs } from '../test/test-sign-in.ts';
 import { demoLoginOf, signInStaff, staffCall } from '../test/test-staff-sign-in.ts';
 import { roundRobinProxy } from './round-robin-proxy.ts';
@@ -31,9 +32,12 @@ const enabled = Boolean(base && redis);
 if (!enabled) {
   console.log('several-instances tier skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL');
 }
-const RATE_LIMIT_MAX = 150;
+/** Shared by every API call of this file from 127.0.0.1, the last test's included. */
+const RATE_LIMIT_MAX = 400;
 /** The hourly jobs every second here, to count their runs over a few periods. */
 const JOB_PERIOD_MS = 1000;
+/** The message sender every second too (5 s in production). */
+const NOTIFY_PERIOD_MS = 1000;
 const METRICS_TOKEN = `metrics-${randomUUID()}`;
 const JOBS = ['unpaid-expiry', 'return-fee-withdrawal', 'cart-cleanup'] as const;
 
@@ -59,6 +63,7 @@ beforeAll(async () => {
     // counters of this run only: the Redis is shared with other runs
     RATE_LIMIT_NAMESPACE: `shop-rl-test-${randomUUID()}:`,
     JOB_PERIOD_MS: String(JOB_PERIOD_MS),
+    NOTIFY_PERIOD_MS: String(NOTIFY_PERIOD_MS),
     METRICS_TOKEN,
   };
   // both at once on the empty database: the migrations and the seed must happen once
@@ -84,7 +89,7 @@ async function signedIn(shopUrl: string, headers: Record<string, string>): Promi
 }
 
 /** An instance's runs of each job so far, by outcome, from its /metrics. */
-async function jobRuns(shopUrl: string) {
+async function jobRuns(shopUrl: string, jobs: readonly string[] = JOBS) {
   const text = await (
     await fetch(`${shopUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
@@ -95,7 +100,7 @@ async function jobRuns(shopUrl: string) {
       )?.[1] ?? 0,
     );
   return Object.fromEntries(
-    JOBS.map((job) => [job, { ok: count(job, 'ok'), skipped: count(job, 'skipped') }]),
+    jobs.map((job) => [job, { ok: count(job, 'ok'), skipped: count(job, 'skipped') }]),
   );
 }
 
@@ -195,6 +200,181 @@ describe.skipIf(!enabled)('two instances behind a balancer', () => {
       expect(delta(0, 'ok') + delta(1, 'ok'), job).toBeGreaterThan(2);
     }
   });
+
+  it('sends each outbox message once across both instances, the sender once per period (counted)', async () => {
+    // Guards two mechanisms (decision 0368): the outbox's claim with a lease (a run that
+    // outlasts its period keeps its rows from the next period's run, on either instance), and the
+    // sender's claim of its period in job_periods (one run a period across both, counted).
+    const config = loadConfig({ ...env, PORT: '3000' });
+    const balanced = overHttp(proxy.url, { config, simUrl: sims.url });
+    const kim = await signInAs(balanced, 'parent.kim');
+    const body = await orderBody(balanced, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }], {
+      fdbIdSelected: '',
+    });
+    const orderIds: number[] = [];
+    for (let i = 0; i < 3; i++) orderIds.push((await createOrder(balanced, kim, body)).orderId);
+
+    await sims.control('messages', 'reset');
+    // every provider call takes 300 ms: one run sends for several periods while the other
+    // instance and the next periods try again
+    await sims.control('messages', 'slow', { count: 1000, ms: 300 });
+    try {
+      const sender = ['notification-sender'];
+      const before = await Promise.all(shops.map((shop) => jobRuns(shop.url, sender)));
+      const started = Date.now();
+      // the events' one call (decision 0502), as the payment and fulfilment paths make it
+      await notify(
+        database.db,
+        ['orderPlaced', 'shipped'],
+        orderIds.map((orderId) => ({ orderId })),
+      );
+      const rows = async () =>
+        queryRows<{
+          outbox_id: number;
+          status: string;
+          phone_channel: string;
+          email_channel: string;
+        }>(
+          database.db,
+          sql`select outbox_id, status, phone_channel, email_channel from notification_outbox
+            where order_id in (${sql.join(orderIds, sql`, `)}) order by outbox_id`,
+        );
+      await expect
+        .poll(async () => (await rows()).map((r) => r.status), { timeout: 60_000, interval: 500 })
+        .toEqual(Array(6).fill('sent'));
+      // a few more periods: a second send of any message would arrive now
+      await new Promise((resolve) => setTimeout(resolve, 3 * NOTIFY_PERIOD_MS));
+      const after = await Promise.all(shops.map((shop) => jobRuns(shop.url, sender)));
+      const periods = Math.ceil((Date.now() - started) / NOTIFY_PERIOD_MS) + 1;
+
+      // what the provider received: each message's key once, and nothing else
+      const { list } = await sims.read<{ list: { method: string; body: { key?: string } }[] }>(
+        'messages',
+        'received',
+      );
+      const keys = list.filter((c) => c.method === 'POST').map((c) => c.body.key ?? '');
+      const expected = (await rows()).flatMap((r) => [
+        `${r.outbox_id}-${r.phone_channel}`,
+        ...(r.email_channel === 'email' ? [`${r.outbox_id}-email`] : []),
+      ]);
+      expect(expected.length).toBeGreaterThanOrEqual(6);
+      expect(keys.sort()).toEqual(expected.sort());
+
+      const delta = (i: number, outcome: 'ok' | 'skipped') =>
+        after[i]!['notification-sender']![outcome] - before[i]!['notification-sender']![outcome];
+      for (const i of [0, 1]) expect(delta(i, 'ok') + delta(i, 'skipped')).toBeGreaterThan(2);
+      expect(delta(0, 'ok') + delta(1, 'ok')).toBeLessThanOrEqual(periods);
+      expect(delta(0, 'ok') + delta(1, 'ok')).toBeGreaterThan(2);
+    } finally {
+      await sims.control('messages', 'reset');
+    }
+  });
+
+  it('loses no accepted order when one instance is killed (SIGKILL) mid-load', async () => {
+    // Guards (decision 0369): an order is answered only once its statement — the order and its
+    // Idempotency-Key's answer together — committed in the shared database, so an instance
+    // that dies takes no accepted order with it; and a submission sent again with its key after
+    // its instance died mid-request (its order may have committed without an answer) gets that
+    // order from the other instance, not a second one.
+    const config = loadConfig({ ...env, PORT: '3000' });
+    const balanced = overHttp(proxy.url, { config, simUrl: sims.url });
+    const kim = await signInAs(balanced, 'parent.kim');
+    const body = await orderBody(balanced, kim, [{ productId: 20, qty: 1, cdi: SEOJUN_CDI }], {
+      fdbIdSelected: '',
+    });
+    const [newest] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select coalesce(max(order_id), 0) as id from orders`,
+    );
+    const accepted = new Map<string, number>();
+    /** Each submission's unanswered tries: the status (0: the connection was cut). */
+    const failedTries = new Map<string, string[]>();
+    /** One press of a pay page's button: its key, sent again after an error (up to 10 times). */
+    const submit = async (key: string) => {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        let failure: string;
+        try {
+          const res = await post(balanced, kim, '/api/member-svc/order-create', body, key);
+          if (res.statusCode === 200) {
+            accepted.set(key, res.json<{ data: { orderId: number } }>().data.orderId);
+            return;
+          }
+          failure = `${res.statusCode} ${res.body.slice(0, 200)}`;
+        } catch (err) {
+          failure = `cut: ${(err as Error).message}`;
+        }
+        failedTries.set(key, [...(failedTries.get(key) ?? []), failure]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const batch = (name: string, n: number) =>
+      Array.from({ length: n }, (_, i) => `kill-${name}-${i}-${randomUUID()}`);
+    const waitingWrites = async () =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            database.db,
+            sql`select count(*) as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'
+                and query ilike '%insert into idempotency_records%'`,
+          )
+        )[0]!.n,
+      );
+
+    // before: both instances take orders
+    const first = batch('before', 10);
+    await Promise.all(first.map(submit));
+
+    // mid-load: the order statements of both instances wait on a lock this test holds, so those
+    // sent to the first instance are in flight, inside the database, when it is killed
+    const during = batch('during', 10);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table idempotency_records in share mode`);
+      locked();
+      await released;
+    });
+    let killed = false;
+    try {
+      await isLocked;
+      const load = Promise.all(during.map(submit));
+      await expect.poll(waitingWrites, { timeout: 30_000, interval: 100 }).toBe(during.length);
+      shops[0]!.kill();
+      killed = true;
+      await shops[0]!.exited;
+      release();
+      await holder;
+      await load;
+
+      // after: the other instance keeps answering, the balancer sends everything to it
+      expect((await fetch(`${shops[1]!.url}/readyz`)).status).toBe(200);
+      const last = batch('after', 10);
+      await Promise.all(last.map(submit));
+      expect(last.flatMap((key) => failedTries.get(key) ?? [])).toEqual([]);
+
+      // the kill cut requests in flight; each was sent again with its key until answered
+      expect(during.some((key) => failedTries.has(key))).toBe(true);
+      const keys = [...first, ...during, ...last];
+      expect(keys.filter((key) => !accepted.has(key))).toEqual([]);
+      // every accepted order exists, once: no more orders than submissions, and the same ids
+      const made = await queryRows<{ order_id: number }>(
+        database.db,
+        sql`select order_id from orders where order_id > ${newest!.id} order by order_id`,
+      );
+      expect(made.map((r) => r.order_id)).toEqual([...accepted.values()].sort((a, b) => a - b));
+      expect(new Set(accepted.values()).size).toBe(keys.length);
+    } finally {
+      release();
+      await holder.catch(() => undefined);
+      // the killed instance comes back on its port, for the tests after this one
+      if (killed) {
+        shops[0] = await startShopProcess(Number(new URL(shops[0]!.url).port), env);
+      }
+    }
+  }, 240_000);
 
   it('counts the rate limit across both instances', async () => {
     const statuses: number[] = [];
