@@ -24,7 +24,9 @@ export function webBuildIsStale() {
   return newest > statSync(built).mtimeMs;
 }
 
-if (webBuildIsStale()) {
+// START_SKIP_WEB_BUILD=1: start with whatever web build there is (none: the API and the
+// simulators only), as the launcher's own test does (server/src/http/npm-start-signals.api.test.ts)
+if (process.env.START_SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
