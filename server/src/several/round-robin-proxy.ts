@@ -37,6 +37,8 @@ export async function roundRobinProxy(
         method: req.method,
         path: req.url,
         headers: req.headers,
+        // a connection per request: no idle socket to an instance that died or timed it out
+        agent: false,
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

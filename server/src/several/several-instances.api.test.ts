@@ -341,7 +341,7 @@ describe.skipIf(!enabled)('two instances behind a balancer', () => {
     try {
       await isLocked;
       const load = Promise.all(during.map(submit));
-      await expect.poll(waitingWrites, { timeout: 30_000, interval: 100 }).toBe(during.length);
+      await expect.poll(waitingWrites, { timeout: 60_000, interval: 100 }).toBe(during.length);
       shops[0]!.kill();
       killed = true;
       await shops[0]!.exited;
