@@ -378,10 +378,11 @@ describe.skipIf(!enabled)('two instances behind a balancer', () => {
 
   it('counts the rate limit across both instances', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < RATE_LIMIT_MAX; i += 1) {
+    // until the first refusal: the calls of the tests before count too
+    while (statuses.length < RATE_LIMIT_MAX && !statuses.includes(429)) {
       statuses.push((await fetch(`${proxy.url}/api/product-entry-recommend`)).status);
     }
-    // each instance alone would have let all of them through
+    // each instance alone would have let all of them through (half of RATE_LIMIT_MAX each)
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s === 200).length).toBeLessThan(RATE_LIMIT_MAX);
   });
