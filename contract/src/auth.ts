@@ -3,6 +3,15 @@ import { defineCall } from './call.ts';
 
 export const LoginType = ['P', 'S'] as const;
 
+/**
+ * A student account's age band (decision 0463), counted by the server from the SSO's birth year
+ * in the Seoul calendar year: `adult` 19 and over, `minor` 14 to 18 (the pay page shows the
+ * notice of 민법 §5), `child` under 14 (the parent account pays). Null for parent and institute
+ * accounts.
+ */
+export const AgeBand = ['adult', 'minor', 'child'] as const;
+export type AgeBand = (typeof AgeBand)[number];
+
 export const creverseAccount = z.object({
   stdId: z.number().check(z.int()),
   stdName: z.string(),
@@ -37,6 +46,8 @@ export const authState = z.object({
   creverseAcl: z.nullable(z.object({ isInstituteAccount: z.boolean(), list: z.array(aclEntry) })),
   accessiableCategoryIds: z.array(z.number().check(z.int())),
   categoryAccessList: z.array(categoryAccess),
+  /** Ours (decision 0463): the signed-in student account's age band; absent or null otherwise. */
+  ageBand: z.optional(z.nullable(z.enum(AgeBand))),
 });
 export type AuthState = z.infer<typeof authState>;
 

@@ -51,6 +51,12 @@ export const CheckoutMessage = {
   choosePayment: '결제 방법을 선택하세요',
   /** 전자상거래법 §13 ②, 개인정보보호법 §17 (decision 0462). */
   consentRequired: '주문 내용을 확인하고 구매조건 및 개인정보 제3자 제공에 동의해 주세요.',
+  /** 민법 §5 ②, 전자상거래법 §13 ④ (decision 0463): a student under 19 is told before paying. */
+  minorsNoticeRequired:
+    '미성년자 계약 취소 안내를 확인해야 주문할 수 있습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+  /** Decision 0463: an account under 14 cannot pay alone; the parent (guardian) account pays. */
+  parentPays:
+    '만 14세 미만 학생 계정은 직접 결제할 수 없습니다. 학부모(보호자) 계정으로 로그인해 결제해 주세요.',
   arsPhone: 'ARS 문자 수신 번호를 입력하세요',
   arsPhoneFormat: 'ARS 문자 수신 번호는 휴대폰 번호(예: 010-1234-5678)로 입력하세요',
   /** Ours (decision 0326): texts go only to a number the shop knows as the member's. */
@@ -110,6 +116,8 @@ export const CheckoutErrorCode = {
   gateway: 'GATEWAY-FAILED',
   overseaDisabled: 'OVERSEA-DISABLED',
   limitedNation: 'LIMITED-NATION',
+  /** Decision 0463: an order by a student account under 14 (403). */
+  parentPays: 'MINOR-PARENT-PAYS',
 } as const;
 
 /** One item on the pay page (spec 2 §3 Pay item) as the product-for-pay call answers it. */

@@ -14,6 +14,11 @@ export function seoulDate(at: Date): string {
   return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The calendar year of an instant in Seoul (a birth year is counted against it, decision 0463). */
+export function seoulYear(at: Date): number {
+  return new Date(at.getTime() + SEOUL_OFFSET_MS).getUTCFullYear();
+}
+
 /** YYYYMMDDhhmmss of an instant in Seoul (the outside systems' compact time). */
 export function seoulCompactTime(at: Date): string {
   return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 19).replace(/[-T:]/g, '');

@@ -265,4 +265,36 @@ const DEMO_ADDRESSES: [number, AddressInput[]][] = [
       },
     ],
   ],
+  [
+    1006,
+    [
+      {
+        deliveryName: '집',
+        name: '윤하린',
+        mobile: '010-5501-0000',
+        mobile2: null,
+        tel: null,
+        zipcode: '13561',
+        addr1: '경기 성남시 분당구 정자일로 95 (정자동)',
+        addr2: '202동 1503호',
+        deliveryNote: null,
+      },
+    ],
+  ],
+  [
+    1007,
+    [
+      {
+        deliveryName: '집',
+        name: '서지우',
+        mobile: '010-5601-0000',
+        mobile2: null,
+        tel: null,
+        zipcode: '07995',
+        addr1: '서울 양천구 목동동로 233 (목동)',
+        addr2: '5층 502호',
+        deliveryNote: null,
+      },
+    ],
+  ],
 ];

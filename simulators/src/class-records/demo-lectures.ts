@@ -207,6 +207,34 @@ const LECTURES: Record<number, LectureSpec[]> = {
       materials: [[369, true]],
     },
   ],
+  // 윤하린 (student account under 14)
+  5501: [
+    {
+      brchId: 301,
+      brchType: 'APRIL',
+      courseName: '에이프릴 Phonics',
+      semester: 'autumn',
+      periodName: 'P1',
+      materials: [
+        [135, true],
+        [137, true, STB],
+      ],
+    },
+  ],
+  // 서지우 (adult student account)
+  5601: [
+    {
+      brchId: 201,
+      brchType: 'THEOPEN',
+      courseName: '더오픈 성인 Reading',
+      semester: 'autumn',
+      periodName: 'R3',
+      materials: [
+        [92, true],
+        [98, true],
+      ],
+    },
+  ],
 };
 
 function material([productId, shouldBuy, flags = {}]: MaterialSpec): MaterialRecord {

@@ -193,7 +193,40 @@ function buildDemoRecords(): MemberRecord[] {
     stdHandPhone: null,
     enrolledBrands: ['NOISY'],
   };
+  // a student account under 14 (decision 0463: the parent account pays for it)
+  const harin: StudentRecord = {
+    stdId: 5501,
+    stdName: '윤하린',
+    loginId: 'student.yoon',
+    loginType: 'S',
+    stdHandPhone: '010-5501-0000',
+    enrolledBrands: ['APRIL'],
+  };
+  // an adult student account (an evening reading class)
+  const jiwoo: StudentRecord = {
+    stdId: 5601,
+    stdName: '서지우',
+    loginId: 'student.seo',
+    loginType: 'S',
+    stdHandPhone: '010-5601-0000',
+    enrolledBrands: ['THEOPEN'],
+  };
   const b = BRANCHES;
+  /** A student account: the member is the student itself. */
+  const studentAccount = (memberId: number, student: StudentRecord, ...branches: Branch[]) => ({
+    memberId,
+    account: {
+      stdId: student.stdId,
+      stdName: student.stdName,
+      loginId: student.loginId,
+      loginType: student.loginType,
+      stdHandPhone: student.stdHandPhone,
+    },
+    students: [student],
+    isInstituteAccount: false,
+    accessList: branches.map((branch) => enrol(student, branch)),
+    lectures: lecturesOf(student),
+  });
   return [
     {
       memberId: 1001,
@@ -272,6 +305,8 @@ function buildDemoRecords(): MemberRecord[] {
       accessList: [enrol(minjun, b.noisyJamsil)],
       lectures: lecturesOf(minjun),
     },
+    studentAccount(1006, harin, b.aprilBundang),
+    studentAccount(1007, jiwoo, b.theopenMokdong),
   ];
 }
 

@@ -10,7 +10,24 @@ export interface DemoLogin {
   name: string;
   loginType: 'P' | 'S';
   description: string;
+  /**
+   * A student account's year of birth, as the provider's member record has it (the `birthYear`
+   * claim; parent and institute accounts carry none). Demo students are born a fixed number of
+   * years before the current Seoul year, so they stay in their age band whatever the date.
+   */
+  birthYear?: number;
 }
+
+/** The current calendar year in Seoul (UTC+9, no daylight saving). */
+export function seoulYear(at = new Date()): number {
+  return new Date(at.getTime() + 9 * 3_600_000).getUTCFullYear();
+}
+
+/**
+ * A year of birth `years` before the current Seoul year. Born in Y-17 a student is 16 before
+ * the birthday and 17 after it: 16 by the shop's rule when only the year is known (decision 0463).
+ */
+const bornYearsAgo = (years: number) => seoulYear() - years;
 
 export const DEMO_LOGINS: DemoLogin[] = [
   {
@@ -33,7 +50,8 @@ export const DEMO_LOGINS: DemoLogin[] = [
     loginId: 'student.park',
     name: '박지호',
     loginType: 'S',
-    description: '학생 계정 · CDI 반포, 탤런트 반포',
+    description: '학생 계정 · CDI 반포, 탤런트 반포 · 만 16세 (미성년자 안내)',
+    birthYear: bornYearsAgo(17),
   },
   {
     memberId: 1004,
@@ -48,5 +66,21 @@ export const DEMO_LOGINS: DemoLogin[] = [
     name: '최유나',
     loginType: 'P',
     description: '학부모 · 노이지만 재원 (탤런트·크레버스 전용 메뉴 제한)',
+  },
+  {
+    memberId: 1006,
+    loginId: 'student.yoon',
+    name: '윤하린',
+    loginType: 'S',
+    description: '학생 계정 · 에이프릴 분당 · 만 12세 (14세 미만: 보호자 계정이 결제)',
+    birthYear: bornYearsAgo(13),
+  },
+  {
+    memberId: 1007,
+    loginId: 'student.seo',
+    name: '서지우',
+    loginType: 'S',
+    description: '학생 계정 · 더오픈 목동 성인반 · 만 20세 (성년)',
+    birthYear: bornYearsAgo(21),
   },
 ];

@@ -75,6 +75,8 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
       loginId: member.loginId,
       name: member.name,
       loginType: member.loginType,
+      // a student account's year of birth (the provider knows no more of the date)
+      ...(member.birthYear !== undefined ? { birthYear: member.birthYear } : {}),
     };
   }
 

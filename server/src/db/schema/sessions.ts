@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** What the shop keeps of the academy's record for a signed-in member (refreshed by auth-state-fetch). */
 export interface SessionProfile {
@@ -31,6 +40,11 @@ export const sessions = pgTable(
     contextUuid: uuid('context_uuid').notNull(),
     memberId: integer('member_id').notNull(),
     profile: jsonb('profile').$type<SessionProfile>().notNull(),
+    /**
+     * The SSO's year of birth of a student account, kept from the sign-in (the class records do
+     * not carry it); the age band is counted from it at each use (decision 0463).
+     */
+    birthYear: smallint('birth_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

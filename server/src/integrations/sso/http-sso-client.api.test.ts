@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulators } from '@shop/simulators/host.ts';
+import { seoulYear } from '../../lib/seoul-time.ts';
 import { HttpSsoClient } from './http-sso-client.ts';
 import { SignInRefused } from './sso-provider.ts';
 
@@ -64,7 +65,26 @@ describe('SSO client against the simulator', () => {
       name: '김민정',
       nonce: 'nonce-1',
       redirect: '/mypage/cart',
+      // a parent account's token carries no birth year
+      birthYear: null,
     });
+  });
+
+  it("carries a student account's birth year (decision 0463)", async () => {
+    const res = await signInThroughLoginScreen('student.park');
+    const claims = await client.verify(new URL(res.headers.get('location')!).searchParams.get('jwt')!);
+    // the demo student is 16 by the shop's count: born 17 years before this Seoul year
+    expect(claims.birthYear).toBe(seoulYear(new Date()) - 17);
+  });
+
+  it.each([
+    ['a year as text', '2012'],
+    ['a fraction', 2012.5],
+    ['a future year', 9999],
+    ['a year before 1900', 1850],
+  ])('reads %s as no birth year, and still signs in', async (_name, birthYear) => {
+    const { jwt } = await control('mint', { claims: { birthYear } });
+    expect((await client.verify(jwt)).birthYear).toBeNull();
   });
 
   it('shows the error on the login screen for a wrong password', async () => {

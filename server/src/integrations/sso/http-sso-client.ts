@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { seoulYear } from '../../lib/seoul-time.ts';
 import {
   SignInRefused,
   type AuthorizeRequest,
@@ -16,7 +17,19 @@ const claimsSchema = z.object({
   loginId: z.string().max(100).optional(),
   name: z.string().max(100).optional(),
   redirect: z.string().max(500).optional(),
+  // read apart: a strange birth year makes the age unknown, it does not refuse the sign-in
+  birthYear: z.unknown().optional(),
 });
+
+/** A plausible year of birth (1900 to this Seoul year), else null. */
+export function birthYearOf(value: unknown, now = new Date()): number | null {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 1900 &&
+    value <= seoulYear(now)
+    ? value
+    : null;
+}
 
 export interface HttpSsoOptions {
   /** The provider's base URL; it is also the expected issuer (as in OpenID Connect). */
@@ -72,6 +85,7 @@ export class HttpSsoClient implements SsoProvider {
       name: claims.data.name ?? null,
       nonce: claims.data.nonce,
       redirect: claims.data.redirect ?? null,
+      birthYear: birthYearOf(claims.data.birthYear),
     };
   }
 

@@ -6,6 +6,11 @@ export interface SignInClaims {
   nonce: string;
   /** Return path the sign-in was started from, when the provider carried one. */
   redirect: string | null;
+  /**
+   * A student account's year of birth (the `birthYear` claim); null when the token carries none
+   * or one that cannot be a birth year (decision 0463).
+   */
+  birthYear: number | null;
 }
 
 export interface AuthorizeRequest {

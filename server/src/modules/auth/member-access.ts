@@ -1,18 +1,27 @@
 import type { FastifyRequest } from 'fastify';
+import type { AgeBand } from '@shop/contract/auth.ts';
 import { BillingErrorCode } from '@shop/contract/billing.ts';
 import type { SessionProfile } from '../../db/schema/sessions.ts';
 import { AppError, unauthenticated } from '../../http/errors.ts';
+import { ageBandOf } from './age-band.ts';
 
 /** The signed-in member of a `/api/member-svc/*` request and what its session knows. */
 export interface Member {
   memberId: number;
   profile: SessionProfile;
+  /** The SSO's year of birth of a student account (decision 0463); null when none came. */
+  birthYear: number | null;
 }
 
 export function memberOf(request: FastifyRequest): Member {
   const session = request.memberSession;
   if (!session) throw unauthenticated();
-  return { memberId: session.memberId, profile: session.profile };
+  return { memberId: session.memberId, profile: session.profile, birthYear: session.birthYear };
+}
+
+/** The member's age band now (decision 0463): null for parent and institute accounts. */
+export function ageBandOfMember(member: Member, at = new Date()): AgeBand | null {
+  return ageBandOf({ loginType: member.profile.account.loginType, birthYear: member.birthYear }, at);
 }
 
 export interface StudentOfMember {

@@ -14,6 +14,7 @@ import type { SessionStore, StoredSession } from './session-repository.ts';
 import { safeReturnPath, type SignInService } from './sign-in-service.ts';
 import { contextMismatch, viewerOf } from './session-hook.ts';
 import { signOutPage } from './sign-out-page.ts';
+import { ageBandOf } from './age-band.ts';
 import { VISITOR, type Viewer } from './viewer.ts';
 
 /**
@@ -137,6 +138,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       creverseAcl: profile
         ? { isInstituteAccount: profile.isInstituteAccount, list: profile.acl }
         : null,
+      ageBand:
+        session && profile
+          ? ageBandOf(
+              { loginType: profile.account.loginType, birthYear: session.birthYear },
+              new Date(),
+            )
+          : null,
       ...(await categoryAccess(viewer, body.categoryIds)),
     };
   });

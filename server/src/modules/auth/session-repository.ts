@@ -9,6 +9,8 @@ export interface StoredSession {
   contextUuid: string;
   memberId: number;
   profile: SessionProfile;
+  /** The SSO's year of birth of a student account (decision 0463); null when none came. */
+  birthYear: number | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -57,6 +59,7 @@ export class SessionStore {
     memberId: number,
     profile: SessionProfile,
     ttlMs: number,
+    birthYear: number | null = null,
   ): Promise<{ token: string; session: StoredSession }> {
     const { token, hash } = newToken();
     const now = new Date();
@@ -67,6 +70,7 @@ export class SessionStore {
         contextUuid: randomUUID(),
         memberId,
         profile,
+        birthYear,
         createdAt: now,
         expiresAt: new Date(now.getTime() + ttlMs),
       })

@@ -134,6 +134,7 @@ export class SignInService {
       record.memberId,
       profileOf(record),
       this.policy.ttlMs,
+      claims.birthYear,
     );
     return { token, session, redirect: safeReturnPath(claims.redirect) ?? signIn.redirect };
   }

@@ -24,7 +24,7 @@ import type { AddressBook, SavedAddress } from '../../integrations/address-book/
 import type { Viewer } from '../auth/viewer.ts';
 import type { PriceInputs } from '../billing/billing-repository.ts';
 import type { PricedLine } from '../billing/delivery-fee-rules.ts';
-import type { Member } from '../auth/member-access.ts';
+import { ageBandOfMember, type Member } from '../auth/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
 import type { OrderRules } from '../cart/order-rules.ts';
 import { KEY_TAKEN, runIdempotentWrite, type AnswerToStore } from './idempotency.ts';
@@ -96,6 +96,8 @@ export class CheckoutService {
       this.db,
       { memberId: member.memberId, ...idempotency },
       async () => {
+        // an account under 14 is told the parent pays before anything else is asked of it
+        const minorsNoticeShown = assertMinorRules(member, request);
         assertConsent(request);
         // one read of the products serves the rules and the price; the saved address is read
         // from the address book while the order is priced, when a shipped item needs it
@@ -110,7 +112,7 @@ export class CheckoutService {
         const delivery = preview.needDelivery
           ? this.checkedAddress(request, await (saved ?? settle(this.readAddress(member, request))))
           : { hasDeliveryInfo: false };
-        return this.prepared(member, request, preview, lines, delivery, 0);
+        return this.prepared(member, request, preview, lines, delivery, 0, minorsNoticeShown);
       },
       (db, p, record) => this.write(db, member, p, false, record),
     );
@@ -126,6 +128,8 @@ export class CheckoutService {
       this.db,
       { memberId: member.memberId, ...idempotency },
       async () => {
+        // an account under 14 is told the parent pays before anything else is asked of it
+        const minorsNoticeShown = assertMinorRules(member, request);
         assertConsent(request);
         const o = request.oversea;
         const nation = await this.deps.oversea.nation(o.nationCd);
@@ -159,7 +163,15 @@ export class CheckoutService {
           nationName: priced.nationName,
           premiumCd: o.premiumCd,
         };
-        return this.prepared(member, request, priced, lines, delivery, priced.overseaFee);
+        return this.prepared(
+          member,
+          request,
+          priced,
+          lines,
+          delivery,
+          priced.overseaFee,
+          minorsNoticeShown,
+        );
       },
       (db, p, record) => this.write(db, member, p, true, record),
     );
@@ -228,6 +240,7 @@ export class CheckoutService {
     priced: readonly PricedLine[],
     delivery: Omit<DeliverySnapshot, 'buyerName' | 'buyerPhone'>,
     overseaFee: number,
+    minorsNoticeShown: boolean,
   ): Prepared {
     const paymentTypeCd = paymentTypeOf(request, preview.priceTotal);
     const oversea = delivery.isOversea === true;
@@ -239,7 +252,8 @@ export class CheckoutService {
         thirdParties: ORDER_THIRD_PARTIES.filter((t) => t.id !== 'ems' || oversea).map(
           (t) => t.name,
         ),
-        minorsNoticeShown: request.consent!.minorsNotice,
+        // the server's reckoning (decision 0463), never the browser's word alone
+        minorsNoticeShown,
       },
       preview,
       // the unit prices and class-history discounts the price was computed with (same order)
@@ -322,6 +336,25 @@ function assertConsent(request: OrderRequest): void {
   if (!isCurrentConsent(request.consent)) {
     throw badRequest(CheckoutMessage.consentRequired, 'consent');
   }
+}
+
+/**
+ * 민법 §5, 전자상거래법 §13 ④, 개인정보보호법 §22조의2 (decision 0463), by the age band the server
+ * counts from the sign-in's birth year: an account under 14 cannot order (403; the parent account
+ * pays); a student under 19 orders only from a page that showed the notice of 민법 §5 ② (400
+ * otherwise). Answers whether the order records the notice as shown: only when it was required.
+ */
+function assertMinorRules(member: Member, request: OrderRequest): boolean {
+  const band = ageBandOfMember(member);
+  if (band === 'child') {
+    throw new AppError(403, CheckoutErrorCode.parentPays, CheckoutMessage.parentPays);
+  }
+  if (band !== 'minor') return false;
+  // a missing or old consent is assertConsent's refusal
+  if (isCurrentConsent(request.consent) && !request.consent!.minorsNotice) {
+    throw badRequest(CheckoutMessage.minorsNoticeRequired, 'consent');
+  }
+  return true;
 }
 
 /** ZERO for a zero total; otherwise the method assertPaymentChoice let through. */

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "birth_year" smallint;
