@@ -31,6 +31,10 @@ export const refusalsEn: Record<MessageCode, string> = {
   'checkout.choosePayment': 'Choose a payment method.',
   'checkout.consentRequired':
     'Please check the order and agree to the purchase terms and to the sharing of personal data with third parties.',
+  'checkout.minorsNoticeRequired':
+    'The notice for minors on cancelling contracts must be shown before ordering. Please reload the page and try again.',
+  'checkout.parentPays':
+    'A student account under 14 cannot pay alone. Please sign in with the parent (guardian) account to pay.',
   'checkout.arsPhone': 'Enter the number that receives the ARS text.',
   'checkout.arsPhoneFormat':
     'Enter a mobile phone number (e.g. 010-1234-5678) to receive the ARS text.',

@@ -134,6 +134,16 @@ export const checkoutEn: CheckoutMessages = {
     agree:
       'I have checked the order above and agree to the purchase terms and to the sharing of personal data with third parties. (required)',
   },
+  minors: {
+    noticeTitle: 'Notice for minors: contracts may be cancelled',
+    noticeText:
+      'A contract made by a minor under 19 without the consent of a legal guardian (a parent) may be cancelled by the minor or by the guardian. (Civil Act, Article 5)',
+    noticeHint: 'Please tell your parent about this order before paying.',
+    parentTitle: 'The parent (guardian) account pays',
+    parentText:
+      'A student account under 14 cannot pay alone. When a parent (guardian) signs in with the parent account, these books can be paid for from the billing list.',
+    parentHint: 'Show this screen to your parent or tell them which books to order.',
+  },
   messages: {
     confirmQty: 'A quantity of 2 or more is chosen. Place the order?',
   },

@@ -137,6 +137,16 @@ export const checkoutKo = {
     keep: '보유 기간',
     agree: '위 주문 내용을 확인했으며, 구매조건 및 개인정보 제3자 제공에 동의합니다. (필수)',
   },
+  minors: {
+    noticeTitle: '미성년자 계약 취소 안내',
+    noticeText:
+      '만 19세 미만 미성년자가 법정대리인(부모 등)의 동의 없이 체결한 계약은 미성년자 본인 또는 법정대리인이 취소할 수 있습니다. (민법 제5조)',
+    noticeHint: '결제 전에 보호자께 주문 내용을 알려 주세요.',
+    parentTitle: '학부모(보호자) 계정이 결제합니다',
+    parentText:
+      '만 14세 미만 학생 계정은 혼자 결제할 수 없습니다. 학부모(보호자) 계정으로 로그인하면 청구 내역에서 이 교재를 결제할 수 있습니다.',
+    parentHint: '보호자께 이 화면을 보여 드리거나 주문할 교재를 알려 주세요.',
+  },
   messages: {
     confirmQty: CheckoutMessage.confirmQty,
   },

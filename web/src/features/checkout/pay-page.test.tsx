@@ -1,4 +1,5 @@
 import { OrderConsentVersion } from '@shop/contract/order-consent.ts';
+import { authStateFetch, type AgeBand } from '@shop/contract/auth.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,8 @@ interface Setting {
   products?: PayProduct[];
   enableEms?: boolean;
   benefits?: FreeDeliveryBenefit[];
+  /** A signed-in student account of this age band (decision 0463). */
+  ageBand?: AgeBand;
 }
 
 /** The pay page of a hand-over of these products, one of each, on a stubbed API. */
@@ -61,12 +64,29 @@ function openPayPage({
   products = [product(11, '국어 1', true), product(12, '수학 2', true)],
   enableEms = true,
   benefits = [],
+  ageBand,
 }: Setting = {}) {
   localCacheSet('pay-test', {
     items: products.map((p) => ({ productId: p.productId, qty: 1, cdi: null, cartId: null })),
     createdAt: '2026-11-25T10:00:00+09:00',
   });
   const requests = stubApi([
+    route(authStateFetch, {
+      uuid: 'context-of-the-test',
+      authenticated: true,
+      memberId: 1003,
+      creverseAddrUrl: null,
+      creverseAccount: {
+        stdId: 5201,
+        stdName: '박지호',
+        stdHandPhone: '010-5201-0000',
+        loginType: ageBand ? 'S' : 'P',
+      },
+      creverseAcl: { isInstituteAccount: false, list: [] },
+      accessiableCategoryIds: [],
+      categoryAccessList: [],
+      ageBand: ageBand ?? null,
+    }),
     route(productForPay, { list: products }),
     route(deliveryListCall(), {
       list: [
@@ -238,5 +258,37 @@ describe('the pay page', () => {
       },
     ]);
     expect(sent(sendArs.path)).toMatchObject([{ orderId: 77, arsPhone: '010-1234-5678' }]);
+  });
+
+  it('shows a student under 19 the notice of 민법 §5 before paying, and says it was shown', async () => {
+    const user = userEvent.setup();
+    const { settled, sent } = openPayPage({ ageBand: 'minor' });
+    await settled();
+    const notice = await screen.findByRole('region', { name: '미성년자 계약 취소 안내' });
+    expect(within(notice).getByText(/법정대리인\(부모 등\)의 동의 없이/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '신용카드' }));
+    await user.click(screen.getByRole('checkbox', { name: /구매조건/ }));
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(sent(orderCreate.path)).toHaveLength(1));
+    expect(sent(orderCreate.path)[0]).toMatchObject({ consent: { minorsNotice: true } });
+  });
+
+  it('tells an account under 14 that the parent account pays, with no way to pay', async () => {
+    const { settled, sent } = openPayPage({ ageBand: 'child' });
+    await settled();
+    const told = await screen.findByRole('region', { name: '학부모(보호자) 계정이 결제합니다' });
+    expect(within(told).getByText(/만 14세 미만 학생 계정은 혼자 결제할 수 없습니다/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '결제하기' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /구매조건/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: '미성년자 계약 취소 안내' })).toBeNull();
+    expect(sent(orderCreate.path)).toEqual([]);
+  });
+
+  it('shows neither to a parent account', async () => {
+    const { settled } = openPayPage();
+    await settled();
+    expect(screen.getByRole('button', { name: '결제하기' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '미성년자 계약 취소 안내' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '학부모(보호자) 계정이 결제합니다' })).toBeNull();
   });
 });

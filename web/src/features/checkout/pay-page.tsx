@@ -23,6 +23,7 @@ import { PricePreviewBox, usePricePreview } from '../billing/price-preview.tsx';
 import { BenefitPicker } from './benefit-picker.tsx';
 import { checkoutText, useCheckoutText } from './checkout-i18n.ts';
 import { DELIVERY_LIST_KEY, DomesticDeliverySection } from './domestic-delivery.tsx';
+import { MinorsNotice } from './minors-notice.tsx';
 import { OrderConsentBox } from './order-consent-box.tsx';
 import { OverseaCostDialog } from './oversea-cost-dialog.tsx';
 import {
@@ -76,6 +77,9 @@ export function PayPage() {
   const [choosingAddress, setChoosingAddress] = useState(false);
   const [busy, setBusy] = useState(false);
   const [consented, setConsented] = useState(false);
+  // decision 0463: the server's age band of a student account (it enforces both rules itself)
+  const ageBand = auth.ageBand ?? null;
+  const parentPays = ageBand === 'child';
 
   useEffect(() => {
     if (handOver.success) return;
@@ -152,7 +156,7 @@ export function PayPage() {
         oversea: recipient
           ? { recipient, premiumCd: nation?.premiumCd ?? null, limitMemo: memo }
           : null,
-        consent: consented ? currentConsent() : null,
+        consent: consented ? currentConsent(ageBand === 'minor') : null,
       });
       if (next) navigate(next);
     } catch (error) {
@@ -252,34 +256,45 @@ export function PayPage() {
 
       {(p?.needDelivery ?? true) && <ShippingDateNotice />}
 
-      {(p?.priceTotal ?? 1) > 0 ? (
-        <PaymentMethodSection
-          method={method}
-          onMethod={setMethod}
-          arsPhone={arsPhone}
-          onArsPhone={setArsPhone}
-          priceTotal={p?.priceTotal}
-        />
+      {parentPays ? (
+        <MinorsNotice band={ageBand} />
       ) : (
-        <p className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">{t('payment.zero')}</p>
+        <>
+          {(p?.priceTotal ?? 1) > 0 ? (
+            <PaymentMethodSection
+              method={method}
+              onMethod={setMethod}
+              arsPhone={arsPhone}
+              onArsPhone={setArsPhone}
+              priceTotal={p?.priceTotal}
+            />
+          ) : (
+            <p className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">
+              {t('payment.zero')}
+            </p>
+          )}
+
+          {/* 민법 §5 ②: a student under 19 reads it before the consent and the pay button */}
+          <MinorsNotice band={ageBand} />
+
+          <OrderConsentBox
+            count={items.length}
+            total={p?.priceTotal}
+            oversea={oversea}
+            checked={consented}
+            onChange={setConsented}
+          />
+
+          <button
+            type="button"
+            className={`${primaryButton} w-full py-3 text-base`}
+            disabled={busy || (!oversea && !p)}
+            onClick={() => void submit()}
+          >
+            {t('payment.payButton')}
+          </button>
+        </>
       )}
-
-      <OrderConsentBox
-        count={items.length}
-        total={p?.priceTotal}
-        oversea={oversea}
-        checked={consented}
-        onChange={setConsented}
-      />
-
-      <button
-        type="button"
-        className={`${primaryButton} w-full py-3 text-base`}
-        disabled={busy || (!oversea && !p)}
-        onClick={() => void submit()}
-      >
-        {t('payment.payButton')}
-      </button>
       {overseaPrice.cost && (
         <OverseaCostDialog cost={overseaPrice.cost} onClose={overseaPrice.closeCost} />
       )}
