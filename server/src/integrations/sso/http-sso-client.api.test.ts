@@ -72,7 +72,9 @@ describe('SSO client against the simulator', () => {
 
   it("carries a student account's birth year (decision 0463)", async () => {
     const res = await signInThroughLoginScreen('student.park');
-    const claims = await client.verify(new URL(res.headers.get('location')!).searchParams.get('jwt')!);
+    const claims = await client.verify(
+      new URL(res.headers.get('location')!).searchParams.get('jwt')!,
+    );
     // the demo student is 16 by the shop's count: born 17 years before this Seoul year
     expect(claims.birthYear).toBe(seoulYear(new Date()) - 17);
   });

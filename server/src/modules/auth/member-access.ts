@@ -21,7 +21,10 @@ export function memberOf(request: FastifyRequest): Member {
 
 /** The member's age band now (decision 0463): null for parent and institute accounts. */
 export function ageBandOfMember(member: Member, at = new Date()): AgeBand | null {
-  return ageBandOf({ loginType: member.profile.account.loginType, birthYear: member.birthYear }, at);
+  return ageBandOf(
+    { loginType: member.profile.account.loginType, birthYear: member.birthYear },
+    at,
+  );
 }
 
 export interface StudentOfMember {
