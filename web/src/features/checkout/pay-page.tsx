@@ -179,6 +179,8 @@ export function PayPage() {
       <h1 id="pay-title" className="text-xl font-bold">
         {t('title')}
       </h1>
+      {/* decision 0463: an account under 14 learns first that the parent account pays */}
+      {parentPays && <MinorsNotice band={ageBand} />}
       <PayItems
         items={items}
         products={productsQuery.data}
@@ -256,9 +258,7 @@ export function PayPage() {
 
       {(p?.needDelivery ?? true) && <ShippingDateNotice />}
 
-      {parentPays ? (
-        <MinorsNotice band={ageBand} />
-      ) : (
+      {!parentPays && (
         <>
           {(p?.priceTotal ?? 1) > 0 ? (
             <PaymentMethodSection
