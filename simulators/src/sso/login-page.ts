@@ -41,7 +41,7 @@ export function loginPage(action: string, params: AuthorizeParams, error?: strin
   const rows = DEMO_LOGINS.map(
     (m) => `<tr>
       <td>${escapeHtml(m.name)}</td><td><code>${escapeHtml(m.loginId)}</code></td>
-      <td>${m.loginType === 'P' ? '학부모(P)' : '학생(S)'}</td><td>${m.birthYear ?? '-'}</td><td>${escapeHtml(m.description)}</td>
+      <td>${m.loginType === 'P' ? '학부모(P)' : '학생(S)'}</td><td>${escapeHtml(m.description)}${m.birthYear ? ` · ${m.birthYear}년생` : ''}</td>
       <td><form method="post" action="${escapeHtml(action)}">${hidden}
         <input type="hidden" name="loginId" value="${escapeHtml(m.loginId)}">
         <input type="hidden" name="password" value="${DEMO_PASSWORD}">
@@ -61,7 +61,7 @@ ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 </form>
 <h2 style="font-size:18px;margin-top:28px">데모 회원</h2>
 <p class="hint">모든 데모 계정의 비밀번호는 <code>${DEMO_PASSWORD}</code> 입니다.</p>
-<table><thead><tr><th>이름</th><th>아이디</th><th>유형</th><th>출생연도</th><th>설명</th><th></th></tr></thead><tbody>${rows}</tbody></table>
+<table><thead><tr><th>이름</th><th>아이디</th><th>유형</th><th>설명</th><th></th></tr></thead><tbody>${rows}</tbody></table>
 </main></body></html>`;
 }
 
