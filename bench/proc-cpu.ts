@@ -26,3 +26,17 @@ export function procCpu(): Record<string, number> {
   }
   return out;
 }
+
+/** CPU ms one process (all its threads) has used so far, from /proc/<pid>/stat (Linux). */
+export function pidCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+}
+
+/** Resident memory of one process in MB, from /proc/<pid>/status (Linux). */
+export function pidRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}

@@ -6,6 +6,7 @@ import { SECTIONS } from '@shop/contract/sections.ts';
 import { catalogLatency } from './catalog-latency.ts';
 import { load, startBenchServer, stopBenchServer, type LoadResult } from './http-load.ts';
 import { orderFigures } from './order-load.ts';
+import { productionFigures } from './production.ts';
 import {
   homePageLoadedKb,
   initialBundleKb,
@@ -18,11 +19,13 @@ import {
 
 // BENCH_PORT (default 3300): the shop under load; the order figure's simulators use +2 and the
 // web figures +100/+101. `--only=orders` runs just the order-creation figure (needs DATABASE_URL),
-// `--only=web` just the web figures (build, start, first load, Lighthouse).
+// `--only=web` just the web figures (build, start, first load, Lighthouse), `--only=production`
+// the compiled shop in production mode against a bare Fastify process and the mixed run on two
+// instances (needs DATABASE_URL; REDIS_URL when set; BENCH_MIXED_SECONDS shortens the mixed run).
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'orders' && only !== 'web')
-  throw new Error(`--only=${only}: only 'orders' and 'web' are known`);
+if (only !== undefined && !['orders', 'web', 'production'].includes(only))
+  throw new Error(`--only=${only}: only 'orders', 'web' and 'production' are known`);
 const general1 = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
 const lines: string[] = [];
 const say = (line: string) => {
@@ -127,9 +130,13 @@ async function webFigures() {
 }
 
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
 if (only === 'orders') {
   if (!pgUrl) throw new Error('--only=orders needs DATABASE_URL (PostgreSQL)');
   await orderFigures(say, fmt, pgUrl, port);
+} else if (only === 'production') {
+  if (!pgUrl) throw new Error('--only=production needs DATABASE_URL (PostgreSQL)');
+  await productionFigures(say, fmt, pgUrl, redisUrl, port);
 } else if (only === 'web') {
   await webFigures();
 } else {
@@ -137,6 +144,7 @@ if (only === 'orders') {
   if (pgUrl) {
     await httpFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, port);
     await orderFigures(say, fmt, pgUrl, port);
+    await productionFigures(say, fmt, pgUrl, redisUrl, port);
   } else say('\n(DATABASE_URL not set: PostgreSQL figures skipped)');
   await catalogLatency(say);
   await webFigures();
