@@ -37,7 +37,12 @@ interface Proc {
 function startProcess(name: string, args: string[], env: Record<string, string>, logDir: string) {
   const log = path.join(logDir, `${name}.log`);
   const fd = fs.openSync(log, 'w');
-  const child = spawn(process.execPath, args, {
+  // BENCH_PROFILE_DIR: a V8 CPU profile of each process, written there when it exits
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const prof = profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...prof, ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', fd, fd],
@@ -101,7 +106,12 @@ async function withDatabase(baseUrl: string, run: (url: string) => Promise<void>
 }
 
 /** The bench's own secrets and addresses; see decision 0470 for what differs from a deployment. */
-function productionEnv(port: number, databaseUrl: string, redisUrl: string | undefined, run: string) {
+function productionEnv(
+  port: number,
+  databaseUrl: string,
+  redisUrl: string | undefined,
+  run: string,
+) {
   const secret = () => randomBytes(24).toString('hex');
   return {
     NODE_ENV: 'production',
@@ -173,7 +183,9 @@ export async function productionFigures(
   const run = Date.now().toString(36);
   await withDatabase(pgUrl, async (databaseUrl) => {
     await cachedFigures(say, fmt, { bareScript, logDir, run, databaseUrl, redisUrl, port });
-    await mixedRun(say, { logDir, run, databaseUrl, redisUrl, port });
+    if (Number(process.env.BENCH_MIXED_SECONDS ?? 120) > 0) {
+      await mixedRun(say, { logDir, run, databaseUrl, redisUrl, port });
+    }
   });
   say(`  (logs of this run: ${logDir})`);
 }
@@ -305,10 +317,20 @@ async function mixedRun(
         if (/(SECRET|KEY)$/.test(k)) delete env[k];
       }
       instances.push(
-        await started(`shop-${i + 1}`, ['server/dist/js/main.js'], env, o.logDir, `${bases[i]}/readyz`),
+        await started(
+          `shop-${i + 1}`,
+          ['server/dist/js/main.js'],
+          env,
+          o.logDir,
+          `${bases[i]}/readyz`,
+        ),
       );
     }
-    const config = loadConfig({ PORT: String(ports[0]), SIM_BASE_URL: simUrl, PUBLIC_URL: bases[0] });
+    const config = loadConfig({
+      PORT: String(ports[0]),
+      SIM_BASE_URL: simUrl,
+      PUBLIC_URL: bases[0],
+    });
     // parents with a complete saved address at the address book (parent.lee has none)
     const logins = ['parent.kim', 'parent.choi'];
     const members: Member[] = [];
@@ -334,8 +356,21 @@ async function mixedRun(
 
     const times = new Map<string, number[]>();
     const errors = new Map<string, string[]>();
-    let paidOrders = 0;
-    const timed = async <T>(name: string, call: () => Promise<Response>, read: (r: Response) => Promise<T>) => {
+    const ordersByStatus = async () => {
+      const c = new pg.Client({ connectionString: o.databaseUrl });
+      await c.connect();
+      const { rows } = await c.query<{ status: string; n: number }>(
+        'select status, count(*)::int as n from orders group by status',
+      );
+      await c.end();
+      return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+    };
+    const ordersBefore = await ordersByStatus();
+    const timed = async <T>(
+      name: string,
+      call: () => Promise<Response>,
+      read: (r: Response) => Promise<T>,
+    ) => {
       const t0 = performance.now();
       let res: Response;
       try {
@@ -348,7 +383,9 @@ async function mixedRun(
       (times.get(name) ?? times.set(name, []).get(name)!).push(performance.now() - t0);
       if (!res.ok) {
         const text = await res.text();
-        (errors.get(name) ?? errors.set(name, []).get(name)!).push(`${res.status} ${text.slice(0, 200)}`);
+        (errors.get(name) ?? errors.set(name, []).get(name)!).push(
+          `${res.status} ${text.slice(0, 200)}`,
+        );
         throw new Error(`${name}: ${res.status}`);
       }
       return value as T;
@@ -362,22 +399,31 @@ async function mixedRun(
       let k = u + n;
       const on = () => bases[(k += 1) % 2]!;
       const get = (url: string) => () => fetch(`${on()}${url}`, { headers: m.headers });
-      const post = (url: string, body: unknown, extra: Record<string, string> = {}) => () =>
-        fetch(`${on()}${url}`, {
-          method: 'POST',
-          headers: { ...m.headers, ...extra },
-          body: JSON.stringify(body),
-        });
+      const post =
+        (url: string, body: unknown, extra: Record<string, string> = {}) =>
+        () =>
+          fetch(`${on()}${url}`, {
+            method: 'POST',
+            headers: { ...m.headers, ...extra },
+            body: JSON.stringify(body),
+          });
       const productId = books[(u + n) % books.length]!;
       await timed('GET product-entry-recommend', get('/api/product-entry-recommend'), text);
       await timed(
         'POST product-entry-list',
-        post('/api/product-entry-list', { categoryId: general1, page: 1 + (n % 3), sort: 'sortName.asc' }),
+        post('/api/product-entry-list', {
+          categoryId: general1,
+          page: 1 + (n % 3),
+          sort: 'sortName.asc',
+        }),
         text,
       );
       await timed(
         'POST search-product-entry-list',
-        post('/api/search-product-entry-list', { searchWord: ['수학', '국어', '영어'][n % 3], page: 1 }),
+        post('/api/search-product-entry-list', {
+          searchWord: ['수학', '국어', '영어'][n % 3],
+          page: 1,
+        }),
         text,
       );
       await timed(
@@ -417,17 +463,26 @@ async function mixedRun(
       const form = (
         await timed(
           'POST get-parameter-of-order',
-          post('/api/inicis/get-parameter-of-order', { orderId: order.orderId, paymentTypeCd: '신용카드' }),
+          post('/api/inicis/get-parameter-of-order', {
+            orderId: order.orderId,
+            paymentTypeCd: '신용카드',
+          }),
           json,
         )
       ).data as { windowUrl: string; fields: Record<string, string> };
       const t0 = performance.now();
       const back = await payInWindow(form, 'approve').catch((err: unknown) => {
-        (errors.get('gateway window (simulator)') ?? errors.set('gateway window (simulator)', []).get('gateway window (simulator)')!).push(String(err));
+        (
+          errors.get('gateway window (simulator)') ??
+          errors.set('gateway window (simulator)', []).get('gateway window (simulator)')!
+        ).push(String(err));
         throw err;
       });
-      (times.get('gateway window (simulator)') ?? times.set('gateway window (simulator)', []).get('gateway window (simulator)')!).push(performance.now() - t0);
-      const returned = await timed(
+      (
+        times.get('gateway window (simulator)') ??
+        times.set('gateway window (simulator)', []).get('gateway window (simulator)')!
+      ).push(performance.now() - t0);
+      await timed(
         'POST pay-order-ok (approval)',
         () =>
           fetch(`${on()}/api/inicis-pc/pay-order-ok`, {
@@ -437,14 +492,16 @@ async function mixedRun(
           }),
         text,
       );
-      if (returned.includes('data-target')) paidOrders += 1;
     };
 
     const rss = () => instances.map((p) => `${p.name} ${pidRssMb(p.pid).toFixed(0)} MB`).join(', ');
     const cpuBefore = instances.map((p) => pidCpuMs(p.pid));
     const rssLines = [`start: ${rss()} (${loadAverage()})`];
     const deadline = Date.now() + seconds * 1000;
-    const middle = setTimeout(() => rssLines.push(`middle: ${rss()} (${loadAverage()})`), (seconds * 1000) / 2);
+    const middle = setTimeout(
+      () => rssLines.push(`middle: ${rss()} (${loadAverage()})`),
+      (seconds * 1000) / 2,
+    );
     let iterations = 0;
     await Promise.all(
       members.map(async (_, u) => {
@@ -465,8 +522,10 @@ async function mixedRun(
       );
     }
     const errorCount = [...errors.values()].reduce((s, l) => s + l.length, 0);
+    const ordersAfter = await ordersByStatus();
+    const more = (status: string) => (ordersAfter[status] ?? 0) - (ordersBefore[status] ?? 0);
     say(
-      `mixed: ${iterations} rounds, ${paidOrders} orders paid by card through the simulator, ${calls} calls, ${(calls / seconds).toFixed(0)} calls/s, errors ${errorCount} (target 0)`,
+      `mixed: ${iterations} rounds; new orders in the database: ${more('paid')} paid, ${more('awaiting_payment')} awaiting payment, ${more('dropped')} dropped; ${calls} calls, ${(calls / seconds).toFixed(0)} calls/s, errors ${errorCount} (target 0)`,
     );
     for (const [name, list] of errors) say(`  ${name}: ${list.slice(0, 3).join(' | ')}`);
     const cpu = instances.map((p, i) => pidCpuMs(p.pid) - cpuBefore[i]!);

@@ -13,6 +13,7 @@ import { installErrorHandler, refuseMalformedText } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
 import { installMetrics } from './http/metrics.ts';
 import { openApiOptions } from './http/openapi.ts';
+import { logDestination } from './http/log-destination.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -66,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : { level: config.logLevel, stream: options.logStream ?? logDestination() },
     // one line per request, written by installRequestLog
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
