@@ -1,5 +1,5 @@
 // The shop as it runs in production, measured against a bare Fastify process (issue 23 item 6,
-// decision 0470): the compiled build (`node server/dist/js/main.js`, no TypeScript loader) with
+// decision 0521): the compiled build (`node server/dist/js/main.js`, no TypeScript loader) with
 // info-level logging to a file (one JSON line per request), PostgreSQL and, when REDIS_URL is
 // set, Redis; the reference is bench/bare-server.ts in a process of its own, logging the same way.
 // Then a mixed run (browse, search, cart, order, pay through the gateway simulator) on two
@@ -105,7 +105,7 @@ async function withDatabase(baseUrl: string, run: (url: string) => Promise<void>
   }
 }
 
-/** The bench's own secrets and addresses; see decision 0470 for what differs from a deployment. */
+/** The bench's own secrets and addresses; see decision 0521 for what differs from a deployment. */
 function productionEnv(
   port: number,
   databaseUrl: string,
@@ -304,7 +304,7 @@ async function mixedRun(
   const instances: Proc[] = [];
   try {
     for (const [i, p] of ports.entries()) {
-      // production's settings except the two the config refuses with simulators (decision 0470)
+      // production's settings except the two the config refuses with simulators (decision 0521)
       const env = {
         ...productionEnv(p, o.databaseUrl, o.redisUrl, o.run),
         NODE_ENV: 'development',

@@ -30,7 +30,7 @@ function run(body: string, until?: string): Promise<string> {
   });
 }
 
-describe('the log destination (lines gathered, decision 0470)', () => {
+describe('the log destination (lines gathered, decision 0521)', () => {
   it('writes a line the quiet shop logged by the timer, without waiting for more or for the exit', async () => {
     // one short line, far below the gathered size; SIGKILL at the end leaves no exit to flush at
     const out = await run(

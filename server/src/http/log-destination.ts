@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-/** Bytes of log lines gathered before one write to stdout (decision 0470). */
+/** Bytes of log lines gathered before one write to stdout (decision 0521). */
 export const LOG_BUFFER_BYTES = 4096;
 /** The longest a gathered line waits before it is written when the shop is quiet. */
 export const LOG_FLUSH_MS = 1000;
