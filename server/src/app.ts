@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import './http/fastify-types.ts';
 import { installErrorHandler, refuseMalformedText } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
+import { installJobRuns } from './http/job-run.ts';
 import { installMetrics } from './http/metrics.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { logDestination } from './http/log-destination.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = installMetrics(app, config.metrics);
   app.decorate('metrics', metrics);
   installRequestLog(app, metrics);
+  installJobRuns(app);
   await app.register(cookie);
   await app.register(formbody);
 

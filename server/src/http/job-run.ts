@@ -3,8 +3,41 @@ import { claimJobPeriod } from './job-periods-repository.ts';
 
 const SKIPPED = Symbol('skipped');
 
+/** The runs going on per app, and whether it is closing (then no run starts). */
+const runsOf = new WeakMap<FastifyInstance, { closing: boolean; going: Set<Promise<void>> }>();
+
+/**
+ * A closing app starts no job run and waits for the runs going on, so that the database, closed
+ * after the app (main.ts), is never used by a run that started before (a sender's run outlived
+ * the pool once, found by the production bench). Called once, before the modules' jobs.
+ */
+export function installJobRuns(app: FastifyInstance): void {
+  const runs = { closing: false, going: new Set<Promise<void>>() };
+  runsOf.set(app, runs);
+  app.addHook('onClose', async () => {
+    runs.closing = true;
+    await Promise.all(runs.going);
+  });
+}
+
 /** One run of a periodic job: counted by outcome in the metrics, a failure logged with its stack. */
 export async function runJob(
+  app: FastifyInstance,
+  job: string,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  const runs = runsOf.get(app);
+  if (runs?.closing) return;
+  const going = countedRun(app, job, run);
+  runs?.going.add(going);
+  try {
+    await going;
+  } finally {
+    runs?.going.delete(going);
+  }
+}
+
+async function countedRun(
   app: FastifyInstance,
   job: string,
   run: () => Promise<unknown>,
