@@ -52,4 +52,14 @@ describe('config', () => {
   ])('refuses production with unsafe %s', (name, value, message) => {
     expect(() => loadConfig({ ...realProduction, [name]: value })).toThrow(message);
   });
+
+  it('believes X-Forwarded-For only from the named balancers, private networks by default in production', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig(realProduction).trustedProxies).toContain('10.0.0.0/8');
+    expect(loadConfig(realProduction).trustedProxies).not.toContain('0.0.0.0/0');
+    expect(
+      loadConfig({ ...realProduction, TRUST_PROXY: '10.1.2.3, 192.168.7.0/24' }).trustedProxies,
+    ).toEqual(['10.1.2.3', '192.168.7.0/24']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -80,6 +80,20 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]))),
+  /**
+   * Addresses (CIDR or IP, comma-separated) of the balancers whose X-Forwarded-For names the
+   * client; unset: none outside production, the private and loopback networks in production.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()])).optional()),
   /** Bearer token that may read /metrics from anywhere; unset: only METRICS_ALLOW. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
@@ -137,7 +151,22 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   shutdown: { drainMs: number; timeoutMs: number };
   metrics: { networks: string[]; token: string | undefined };
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); [] believes none. */
+  trustedProxies: string[];
 }
+
+/**
+ * Where a production balancer sits when none is named: a client on the internet cannot open a
+ * connection from these, so only a proxy of the operator's can set the client's address.
+ */
+const PRIVATE_NETWORKS = [
+  '127.0.0.0/8',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '::1',
+  'fc00::/7',
+];
 
 export class ConfigError extends Error {}
 
@@ -207,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metrics: { networks: e.METRICS_ALLOW, token: e.METRICS_TOKEN },
+    trustedProxies: e.TRUST_PROXY ?? (e.NODE_ENV === 'production' ? PRIVATE_NETWORKS : []),
   };
   if (config.env === 'production') assertProductionSafe(config, source);
   return config;

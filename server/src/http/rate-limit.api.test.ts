@@ -37,3 +37,42 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('the address it counts', () => {
+  let behindBalancer: TestApp;
+  beforeAll(async () => {
+    const redis = process.env.TEST_REDIS_URL;
+    behindBalancer = await createTestApp({
+      RATE_LIMIT_MAX: '3',
+      TRUST_PROXY: '10.20.0.0/16',
+      ...(redis ? { REDIS_URL: redis } : {}),
+    });
+  });
+  afterAll(async () => {
+    await behindBalancer?.close();
+  });
+
+  const octet = () => Math.floor(Math.random() * 250);
+  /** Four calls one after the other (the in-memory store counts concurrent calls late). */
+  async function fourCalls(remoteAddress: string): Promise<number[]> {
+    const statuses: number[] = [];
+    const clients = `198.51.${octet()}`;
+    for (let n = 1; n <= 4; n += 1) {
+      const answer = await behindBalancer.app.inject({
+        url: '/api/site-menu',
+        remoteAddress,
+        headers: { 'x-forwarded-for': `${clients}.${n}` },
+      });
+      statuses.push(answer.statusCode);
+    }
+    return statuses;
+  }
+
+  it("is the client's, as the named balancer forwards it", async () => {
+    expect(await fourCalls(`10.20.${octet()}.${octet()}`)).toEqual([200, 200, 200, 200]);
+  });
+
+  it("is the connection's when anyone else sends X-Forwarded-For", async () => {
+    expect(await fourCalls(`10.21.${octet()}.${octet()}`)).toEqual([200, 200, 200, 429]);
+  });
+});
