@@ -5,12 +5,12 @@ const ACCENT = '#3b1e08';
 
 const PHONE_STYLE = `<style>
 .phone{max-width:380px;margin:0 auto;background:#b2c7d9;border-radius:24px;padding:16px 12px;min-height:300px}
-.bubble{background:#fff;border-radius:4px 14px 14px 14px;padding:0;margin:10px 0;overflow:hidden;font-size:14px;white-space:pre-wrap;word-break:break-all}
+.bubble{background:#fff;border-radius:4px 14px 14px 14px;padding:0;margin:10px 0;overflow:hidden;font-size:14px;word-break:break-all}
 .bubble .head{padding:8px 12px;font-weight:700;font-size:13px}
 .bubble.alimtalk .head{background:#fee500;color:#191919}
 .bubble.sms .head{background:#e5e7eb;color:#111827}
 .bubble.email .head{background:#dbeafe;color:#1e3a8a}
-.bubble .body{padding:10px 12px}
+.bubble .body{padding:10px 12px;white-space:pre-wrap}
 .bubble .when{padding:0 12px 8px;color:#6b7280;font-size:12px}
 </style>`;
 
