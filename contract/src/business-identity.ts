@@ -7,20 +7,51 @@ import { siteIdentity } from './site-identity.ts';
  * and the order message states. The defaults are the shop's first values, used until staff saved
  * theirs.
  */
+/** What the back office's form and the save's refusal say of a field (decision 0503). */
+export const BusinessIdentityMessage = {
+  companyNameRequired: '상호를 입력해 주세요.',
+  representativeRequired: '대표자 이름을 입력해 주세요.',
+  addressRequired: '사업장 주소를 입력해 주세요.',
+  phoneRequired: '고객센터 전화번호를 입력해 주세요.',
+  emailInvalid: '이메일 주소를 올바르게 입력해 주세요.',
+  businessNoFormat: '사업자등록번호는 000-00-00000 형식으로 입력하세요.',
+  mailOrderNoRequired: '통신판매업 신고번호를 입력해 주세요.',
+  hostingProviderRequired: '호스팅 제공자를 입력해 주세요.',
+  escrowNoteRequired: '구매안전서비스 안내 문구를 입력해 주세요.',
+  tooLong: '입력할 수 있는 글자 수를 넘었습니다.',
+} as const;
+
+/** Maximum lengths of the identity's fields (the form's maxLength and the schema's). */
+export const BusinessIdentityLimits = {
+  companyName: 100,
+  representative: 50,
+  address: 200,
+  phone: 30,
+  email: 100,
+  mailOrderNo: 50,
+  hostingProvider: 100,
+  escrowNote: 200,
+} as const;
+
+const M = BusinessIdentityMessage;
+const L = BusinessIdentityLimits;
+const required = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, M.tooLong);
+
 export const businessIdentity = z.object({
-  companyName: z.string().trim().min(1).max(100),
-  representative: z.string().trim().min(1).max(50),
-  address: z.string().trim().min(1).max(200),
-  phone: z.string().trim().min(1).max(30),
-  email: z.email().max(100),
+  companyName: required(L.companyName, M.companyNameRequired),
+  representative: required(L.representative, M.representativeRequired),
+  address: required(L.address, M.addressRequired),
+  phone: required(L.phone, M.phoneRequired),
+  email: z.string().trim().max(L.email, M.tooLong).pipe(z.email(M.emailInvalid)),
   businessNo: z
     .string()
     .trim()
-    .regex(/^\d{3}-\d{2}-\d{5}$/, '사업자등록번호는 000-00-00000 형식으로 입력하세요.'),
-  mailOrderNo: z.string().trim().min(1).max(50),
-  hostingProvider: z.string().trim().min(1).max(100),
+    .regex(/^\d{3}-\d{2}-\d{5}$/, M.businessNoFormat),
+  mailOrderNo: required(L.mailOrderNo, M.mailOrderNoRequired),
+  hostingProvider: required(L.hostingProvider, M.hostingProviderRequired),
   /** The escrow (구매안전서비스) confirmation: who provides it, as its confirmation reads. */
-  escrowNote: z.string().trim().min(1).max(200),
+  escrowNote: required(L.escrowNote, M.escrowNoteRequired),
 });
 export type BusinessIdentity = z.infer<typeof businessIdentity>;
 

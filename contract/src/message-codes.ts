@@ -13,6 +13,7 @@ import { RefundOverrideMessage } from './admin-revokes.ts';
 import { StaffMessage } from './admin-auth.ts';
 import { StaffAdminMessage } from './admin-staff.ts';
 import { AuthMessage } from './auth.ts';
+import { BusinessIdentityMessage } from './business-identity.ts';
 import { PriceMessage } from './billing.ts';
 import { CartMessage } from './cart.ts';
 import { CheckoutMessage } from './checkout.ts';
@@ -53,6 +54,7 @@ const CATALOGUES = {
   adminSections: AdminSectionMessage,
   adminCategories: AdminCategoryMessage,
   adminImages: AdminImageMessage,
+  siteIdentity: BusinessIdentityMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

@@ -17,6 +17,7 @@ import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
 import { FaqPage } from './content/faq-page.tsx';
 import { RecommendedPage } from './content/recommended-page.tsx';
+import { SiteIdentityPage } from './content/site-identity-page.tsx';
 import { SitePopupsPage } from './content/site-popups-page.tsx';
 import { InquiryQueuePage } from './inquiries/inquiry-queue-page.tsx';
 import { LoginPage } from './account/login-page.tsx';
@@ -106,6 +107,7 @@ const PAGES: Record<string, AdminPage> = {
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },
   recommended: { element: <RecommendedPage />, permission: 'content.manage' },
   faq: { element: <FaqPage />, permission: 'content.manage' },
+  'site-identity': { element: <SiteIdentityPage />, permission: 'content.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },
 };

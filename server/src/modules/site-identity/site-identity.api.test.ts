@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_IDENTITY } from '@shop/contract/business-identity.ts';
+import {
+  BusinessIdentityMessage,
+  DEFAULT_BUSINESS_IDENTITY,
+} from '@shop/contract/business-identity.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -53,6 +56,21 @@ describe("the footer's business identity", () => {
     ]) {
       const res = await staffCall(t, md, 'POST', '/api/admin/site-identity', { ...before, ...bad });
       expect(res.statusCode).toBe(400);
+    }
+    expect(await publicRead()).toEqual(before);
+  });
+
+  it("says which field is wrong in the form's words (the back office shows the same text)", async () => {
+    const before = await publicRead();
+    for (const [bad, message] of [
+      [{ representative: '  ' }, BusinessIdentityMessage.representativeRequired],
+      [{ businessNo: '1234567890' }, BusinessIdentityMessage.businessNoFormat],
+      [{ email: 'help@' }, BusinessIdentityMessage.emailInvalid],
+      [{ address: '가'.repeat(201) }, BusinessIdentityMessage.tooLong],
+    ] as const) {
+      const res = await staffCall(t, md, 'POST', '/api/admin/site-identity', { ...before, ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: { message: string } }>().error.message).toContain(message);
     }
     expect(await publicRead()).toEqual(before);
   });

@@ -67,6 +67,7 @@ export const adminEn: AdminMessages = {
     sitePopups: 'Site popups',
     recommended: 'Recommended books',
     faq: 'FAQ',
+    siteIdentity: 'Business identity',
     groupManage: 'Administration',
     staff: 'Staff',
     audit: 'Audit log',
@@ -303,6 +304,13 @@ export const adminEn: AdminMessages = {
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
+    holiday: {
+      save: 'Holiday saved',
+      delete: 'Holiday removed',
+    },
+    siteIdentity: {
+      update: 'Business identity changed',
+    },
     inquiry: {
       answer: 'Inquiry answered',
     },
@@ -332,6 +340,8 @@ export const adminEn: AdminMessages = {
     faq_entry: 'FAQ entry',
     section: 'Section',
     category: 'Category',
+    holiday: 'Holiday',
+    site_identity: 'Business identity',
   },
   staff: {
     title: 'Staff',

@@ -68,6 +68,7 @@ export const adminKo = {
     sitePopups: '사이트 팝업',
     recommended: '추천 교재',
     faq: '자주 묻는 질문',
+    siteIdentity: '사업자 정보',
     groupManage: '관리',
     staff: '직원 관리',
     audit: '감사 로그',
@@ -304,6 +305,13 @@ export const adminKo = {
     deposit: {
       confirm: '수동 입금 확인',
     },
+    holiday: {
+      save: '휴일 등록·변경',
+      delete: '휴일 삭제',
+    },
+    siteIdentity: {
+      update: '사업자 정보 변경',
+    },
     inquiry: {
       answer: '문의 답변',
     },
@@ -333,6 +341,8 @@ export const adminKo = {
     faq_entry: '자주 묻는 질문',
     section: '메뉴(섹션)',
     category: '분류',
+    holiday: '휴일',
+    site_identity: '사업자 정보',
   },
   staff: {
     title: '직원 관리',

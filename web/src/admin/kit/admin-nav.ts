@@ -55,6 +55,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: 'popups', label: 'nav.sitePopups', permission: 'content.manage' },
       { to: 'recommended', label: 'nav.recommended', permission: 'content.manage' },
       { to: 'faq', label: 'nav.faq', permission: 'content.manage' },
+      { to: 'site-identity', label: 'nav.siteIdentity', permission: 'content.manage' },
     ],
   },
   {
