@@ -3,13 +3,24 @@ import { defineCall } from './call.ts';
 import { won } from './common.ts';
 import { calendarDay } from './orders.ts';
 
-/** The holiday table (decision 0504): one row a day, staff-edited, read by every business-day rule. */
-export const holiday = z.object({ day: calendarDay, name: z.string().trim().min(1).max(40) });
-export type Holiday = z.infer<typeof holiday>;
-
 export const HolidayMessage = {
   notFound: '등록되지 않은 휴일입니다.',
+  nameRequired: '휴일 이름을 입력해 주세요.',
+  nameTooLong: '휴일 이름은 40자까지 입력할 수 있습니다.',
 } as const;
+
+export const HolidayLimits = { nameMax: 40 } as const;
+
+/** The holiday table (decision 0504): one row a day, staff-edited, read by every business-day rule. */
+export const holiday = z.object({
+  day: calendarDay,
+  name: z
+    .string()
+    .trim()
+    .min(1, HolidayMessage.nameRequired)
+    .max(HolidayLimits.nameMax, HolidayMessage.nameTooLong),
+});
+export type Holiday = z.infer<typeof holiday>;
 
 export const holidayList = defineCall({
   operationId: 'holidayList',

@@ -20,6 +20,7 @@ import { CheckoutMessage } from './checkout.ts';
 import { CommonMessage } from './constants.ts';
 import { ClaimMessage } from './claim.ts';
 import { FaqMessage } from './faq.ts';
+import { HolidayMessage } from './holidays.ts';
 import { OrderMessage } from './orders.ts';
 import { RevokeMessage } from './revoke.ts';
 
@@ -55,6 +56,7 @@ const CATALOGUES = {
   adminCategories: AdminCategoryMessage,
   adminImages: AdminImageMessage,
   siteIdentity: BusinessIdentityMessage,
+  holidays: HolidayMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */

@@ -15,6 +15,7 @@ import { AuditPage } from './audit/audit-page.tsx';
 import { CategoriesPage } from './products/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
+import { HolidaysPage } from './fees/holidays-page.tsx';
 import { FaqPage } from './content/faq-page.tsx';
 import { RecommendedPage } from './content/recommended-page.tsx';
 import { SiteIdentityPage } from './content/site-identity-page.tsx';
@@ -27,6 +28,7 @@ import { PaymentsPage } from './payments/payments-page.tsx';
 import { ProductsPage } from './products/products-page.tsx';
 import { SectionsPage } from './products/sections-page.tsx';
 import { SearchTuningPage } from './products/search-tuning-page.tsx';
+import { RefundsDuePage } from './returns/refunds-due-page.tsx';
 import { ReturnsPage } from './returns/returns-page.tsx';
 import { StaffPage } from './staff/staff-page.tsx';
 import { TemplatesPage } from './inquiries/templates-page.tsx';
@@ -99,11 +101,13 @@ const PAGES: Record<string, AdminPage> = {
   orders: { element: <OrdersPage />, permission: 'orders.read' },
   payments: { element: <PaymentsPage />, permission: 'payments.read' },
   returns: { element: <ReturnsPage />, permission: 'revokes.read' },
+  'refunds-due': { element: <RefundsDuePage />, permission: 'revokes.read' },
   products: { element: <ProductsPage />, permission: 'catalog.manage' },
   search: { element: <SearchTuningPage />, permission: 'catalog.manage' },
   sections: { element: <SectionsPage />, permission: 'catalog.manage' },
   categories: { element: <CategoriesPage />, permission: 'catalog.manage' },
   fees: { element: <FeesPage />, permission: 'fees.manage' },
+  holidays: { element: <HolidaysPage />, permission: 'fees.manage' },
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },
   recommended: { element: <RecommendedPage />, permission: 'content.manage' },
   faq: { element: <FaqPage />, permission: 'content.manage' },

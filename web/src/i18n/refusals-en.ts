@@ -243,4 +243,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'siteIdentity.hostingProviderRequired': 'Please enter the hosting provider.',
   'siteIdentity.escrowNoteRequired': 'Please enter the buyer protection (escrow) notice.',
   'siteIdentity.tooLong': 'The text is longer than allowed.',
+  'holidays.notFound': 'That day is not in the holiday table.',
+  'holidays.nameRequired': 'Please enter the name of the holiday.',
+  'holidays.nameTooLong': 'A holiday name may be at most 40 characters long.',
 };

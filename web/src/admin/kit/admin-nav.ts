@@ -37,7 +37,10 @@ export const ADMIN_NAV: NavGroup[] = [
   },
   {
     label: 'nav.groupReturns',
-    items: [{ to: 'returns', label: 'nav.returns', permission: 'revokes.read' }],
+    items: [
+      { to: 'returns', label: 'nav.returns', permission: 'revokes.read' },
+      { to: 'refunds-due', label: 'nav.refundsDue', permission: 'revokes.read' },
+    ],
   },
   {
     label: 'nav.groupCatalog',
@@ -47,6 +50,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: 'sections', label: 'nav.sections', permission: 'catalog.manage' },
       { to: 'categories', label: 'nav.categories', permission: 'catalog.manage' },
       { to: 'fees', label: 'nav.fees', permission: 'fees.manage' },
+      { to: 'holidays', label: 'nav.holidays', permission: 'fees.manage' },
     ],
   },
   {
