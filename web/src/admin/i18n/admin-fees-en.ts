@@ -24,7 +24,7 @@ export const adminFeesEn: Messages<typeof adminFeesKo> = {
   },
   holidays: {
     title: 'Holidays',
-    help: 'Days off besides weekends (public and substitute holidays, election days, temporary holidays). The refund deadline (3 business days) and the pay page’s shipping day read this table. Enter the days from 2028 and any newly declared temporary holiday yourself. A save applies at once and is kept in the audit log.',
+    help: 'Days off besides weekends (public and substitute holidays, election days, temporary holidays). The refund deadline (3 business days) and the pay page’s shipping day read this table. The table holds the days up to 2027: enter those from 2028 and any newly declared temporary holiday yourself. A save applies at once and is kept in the audit log.',
     listTitle: 'Holidays of {{year}}',
     add: 'Add a holiday',
     colDay: 'Day',
