@@ -159,7 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
   const identity = installSiteIdentity(app);
-  installNotifications(app, { messages: outside.messages, seller: () => identity.current() });
+  installNotifications(app, {
+    messages: outside.messages,
+    seller: () => identity.current(),
+    classRecords,
+  });
   installHolidays(app);
   await installWebApp(
     app,

@@ -7,6 +7,7 @@ import {
 } from '@shop/contract/admin-inquiries.ts';
 import { ClaimStatus, type ClaimWebSite } from '@shop/contract/claim.ts';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../../db/notification-outbox.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import {
   ClassRecordsUnavailable,
@@ -102,8 +103,8 @@ export class InquiryAdminService {
   }
 
   /**
-   * Answers (or, with `revise`, changes the answer of) a visible inquiry, audited in the same
-   * transaction. The row lock orders it with a member's delete: whichever comes second sees the
+   * Answers (or, with `revise`, changes the answer of) a visible inquiry, audited and its
+   * notification written (once per inquiry) in the same transaction. The row lock orders it with a member's delete: whichever comes second sees the
    * other's result.
    */
   async answer(
@@ -122,6 +123,12 @@ export class InquiryAdminService {
         );
       }
       const after = await repo.writeAnswer(tx, input.claimWebSiteId, memo);
+      // the member is told once per inquiry (decision 0502); a revised answer finds the key taken
+      await notify(tx, 'inquiryAnswered', {
+        memberId: before.memberId,
+        ref: input.claimWebSiteId,
+        vars: { 문의제목: before.title },
+      });
       await withAudit(
         tx,
         actor,

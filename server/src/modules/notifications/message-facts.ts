@@ -18,21 +18,56 @@ export interface ComposedMessage {
   text: string;
 }
 
+/** Who a member is and where they are reached, as the class records hold it; null when unknown. */
+export interface MemberContact {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+export type MemberContactOf = (memberId: number) => Promise<MemberContact | null>;
+
 function seoulMinute(at: string | Date): string {
   const c = seoulCompactTime(new Date(at));
   return `${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)} ${c.slice(8, 10)}:${c.slice(10, 12)}`;
 }
 
-/** The template filled with what the order says now and what the event gave. */
+/**
+ * The template filled with what the order says now and what the event gave; a member's event
+ * outside an order (an inquiry answered) with the member's name and contact from the class
+ * records (down: it throws, and the row is tried again later). Null when nobody is found.
+ */
 export async function composeMessage(
   db: Db,
-  row: { kind: string; orderId: number | null; vars: Record<string, string> },
+  row: {
+    kind: string;
+    orderId: number | null;
+    memberId: number | null;
+    vars: Record<string, string>;
+  },
   seller: BusinessIdentity,
+  contactOf: MemberContactOf,
 ): Promise<ComposedMessage | null> {
-  if (row.orderId === null) return null;
+  const template = templateOf(row.kind as NoticeKind);
+  if (row.orderId === null) {
+    if (row.memberId === null) return null;
+    const member = await contactOf(row.memberId);
+    if (!member) return null;
+    const vars: Record<string, string> = {
+      판매자: seller.companyName,
+      고객센터: seller.phone,
+      주문자: member.name,
+      ...row.vars,
+    };
+    return {
+      memberId: row.memberId,
+      phone: member.phone,
+      email: member.email,
+      title: template.title,
+      text: renderTemplate(template.text, vars),
+    };
+  }
   const o = await orderFacts(db, row.orderId);
   if (!o) return null;
-  const template = templateOf(row.kind as NoticeKind);
   const goods =
     o.item_count > 1 ? `${o.first_item ?? ''} 외 ${o.item_count - 1}건` : (o.first_item ?? '');
   const vars: Record<string, string> = {

@@ -11,9 +11,11 @@ import {
 import type { BusinessIdentity } from '@shop/contract/business-identity.ts';
 import { runJobOncePerPeriod } from '../../http/job-run.ts';
 import { route } from '../../http/route.ts';
+import type { ClassRecords } from '../../integrations/class-records/class-records.ts';
 import type { MessageSender } from '../../integrations/message-sender/message-sender.ts';
 import { staffRoute } from '../admin/staff-route.ts';
 import { memberOf } from '../auth/member-access.ts';
+import type { MemberContactOf } from './message-facts.ts';
 import { sentForOrder, type SentRow } from './outbox-repository.ts';
 import { OutboxSender } from './outbox-sender.ts';
 
@@ -26,10 +28,26 @@ import { OutboxSender } from './outbox-sender.ts';
  */
 export function installNotifications(
   app: FastifyInstance,
-  deps: { messages: MessageSender; seller: () => Promise<BusinessIdentity> },
+  deps: {
+    messages: MessageSender;
+    seller: () => Promise<BusinessIdentity>;
+    classRecords: ClassRecords;
+  },
 ) {
   const db = app.database.db;
-  const sender = new OutboxSender(db, deps.messages, deps.seller, app.config.notifyLeaseMs);
+  // a member's event outside an order (an inquiry answered) reaches the phone the academy holds
+  const contactOf: MemberContactOf = async (memberId) => {
+    const record = await deps.classRecords.member(memberId);
+    if (!record) return null;
+    return { name: record.account.stdName, phone: record.account.stdHandPhone, email: null };
+  };
+  const sender = new OutboxSender(
+    db,
+    deps.messages,
+    deps.seller,
+    contactOf,
+    app.config.notifyLeaseMs,
+  );
   // the crash test's fault: the process dies with messages claimed and not yet sent
   if (process.env.NOTIFY_FAULT === 'exit-before-send') sender.afterClaim = () => process.exit(98);
   app.decorate('outboxSender', sender);

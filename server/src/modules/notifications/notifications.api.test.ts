@@ -114,6 +114,7 @@ describe('notifications of a virtual-account order', () => {
       t.database.db,
       connectOutsideSystems(t.config).messages,
       async () => DEFAULT_BUSINESS_IDENTITY,
+      async () => null,
     );
     const [a, b] = await Promise.all([t.app.outboxSender.runOnce(), second.runOnce()]);
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(1);

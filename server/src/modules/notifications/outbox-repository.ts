@@ -4,6 +4,7 @@ export interface ClaimedRow {
   outboxId: number;
   kind: string;
   orderId: number | null;
+  memberId: number | null;
   vars: Record<string, string>;
   attempts: number;
   title: string | null;
@@ -27,6 +28,7 @@ export async function claimDue(
     outbox_id: number;
     kind: string;
     order_id: number | null;
+    member_id: number | null;
     vars: Record<string, string>;
     attempts: number;
     title: string | null;
@@ -41,13 +43,14 @@ export async function claimDue(
         where status = 'pending' and next_attempt_at <= ${now}
           and (lease_until is null or lease_until < ${now})
         order by next_attempt_at, outbox_id limit ${limit} for update skip locked)
-      returning outbox_id, kind, order_id, vars, attempts, title, body, phone_channel,
+      returning outbox_id, kind, order_id, member_id, vars, attempts, title, body, phone_channel,
         email_channel`,
   );
   return rows.map((r) => ({
     outboxId: r.outbox_id,
     kind: r.kind,
     orderId: r.order_id,
+    memberId: r.member_id,
     vars: r.vars,
     attempts: r.attempts,
     title: r.title,

@@ -2,7 +2,7 @@ import type { BusinessIdentity } from '@shop/contract/business-identity.ts';
 import { templateOf, type NoticeKind } from '@shop/contract/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessageSender } from '../../integrations/message-sender/message-sender.ts';
-import { composeMessage, type ComposedMessage } from './message-facts.ts';
+import { composeMessage, type ComposedMessage, type MemberContactOf } from './message-facts.ts';
 import {
   claimDue,
   finish,
@@ -37,6 +37,8 @@ export class OutboxSender {
     private readonly db: Db,
     private readonly sender: MessageSender,
     private readonly seller: () => Promise<BusinessIdentity>,
+    /** A member's name and contact for an event outside an order (the class records). */
+    private readonly contactOf: MemberContactOf,
     /** How long a claimed row is this runner's (NOTIFY_LEASE_MS; longer than a whole send). */
     private readonly leaseMs = 60_000,
   ) {}
@@ -58,7 +60,7 @@ export class OutboxSender {
           this.db,
           row.outboxId,
           done ? 'sent' : 'failed',
-          done ? undefined : 'no order',
+          done ? undefined : 'no recipient',
         );
         tally[done ? 'sent' : 'failed'] += 1;
       } catch (err) {
@@ -77,7 +79,7 @@ export class OutboxSender {
   }
 
   private async deliver(row: ClaimedRow, seller: BusinessIdentity): Promise<boolean> {
-    const message = await composeMessage(this.db, row, seller);
+    const message = await composeMessage(this.db, row, seller, this.contactOf);
     if (!message) return false;
     // the text is fixed at the first attempt; a retry sends what the first one would have
     const title = row.title ?? message.title;
