@@ -80,7 +80,12 @@ test('the sidebar follows the role and other pages are refused', async ({ browse
   const staff = await staffPage(browser, 'warehouse.demo');
   await expect(staff.getByRole('alert')).toContainText('접근 권한이 없습니다.');
   const nav = staff.getByRole('navigation', { name: '관리자 메뉴' });
-  await expect(nav.getByRole('link')).toHaveText(['홈', '주문 및 출고', '취소·반품 처리']);
+  await expect(nav.getByRole('link')).toHaveText([
+    '홈',
+    '주문 및 출고',
+    '취소·반품 처리',
+    '환불 기한',
+  ]);
   await nav.getByRole('link', { name: '취소·반품 처리' }).click();
   await expect(staff.getByRole('heading', { name: '취소·반품 처리', level: 1 })).toBeVisible();
   await expect(staff.getByRole('tab', { name: /환불대기/ })).toHaveAttribute(
@@ -132,6 +137,9 @@ test('main admin pages at 1440 px', async ({ browser }) => {
     ['/admin/payments', '입금·정산', 'admin-payments'],
     ['/admin/payments?tab=reconciliation', '입금·정산', 'admin-reconciliation'],
     ['/admin/returns', '취소·반품 처리', 'admin-returns'],
+    ['/admin/refunds-due', '환불 기한', 'admin-refunds-due'],
+    ['/admin/holidays', '휴일', 'admin-holidays'],
+    ['/admin/site-identity', '사업자 정보', 'admin-site-identity'],
   ];
   for (const [path, heading, name] of pages) {
     await staff.goto(path);

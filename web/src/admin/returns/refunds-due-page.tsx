@@ -91,7 +91,7 @@ export function RefundsDuePage() {
       <PageHeader title={t('due.title')} />
       <p className="mb-3 max-w-4xl text-sm text-slate-600">{t('due.help')}</p>
       {due.data && (
-        <p role="status" className="mb-3 text-sm font-semibold text-slate-900">
+        <p className="mb-3 text-sm font-semibold text-slate-900">
           {t('due.summary', { today, count: due.data.list.length, overdue })}
         </p>
       )}
