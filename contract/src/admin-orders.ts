@@ -228,14 +228,22 @@ const shipmentFields = {
     .trim()
     .min(1, AdminOrderMessage.invoiceRequired),
 };
-/** The invoice number in its courier's format (couriers.ts), spaces and hyphens aside. */
+/**
+ * Why an invoice number is not one of the courier's (couriers.ts: spaces and hyphens aside, at
+ * most 40 characters), or null when it is: the shipment's and the return pickup's one rule.
+ */
+export function invoiceRefusal(courier: string, invoice: string): string | null {
+  if (invoice.length <= 40 && invoiceFitsCourier(courier, invoice)) return null;
+  return AdminOrderMessage.invoiceFormat(courierName(courier) ?? courier);
+}
+
+/** The invoice number in its courier's format. */
 const invoiceInCourierFormat = (
   s: { logisticCd: string; invoiceNo: string },
   ctx: z.RefinementCtx,
 ) => {
-  if (s.invoiceNo.length <= 40 && invoiceFitsCourier(s.logisticCd, s.invoiceNo)) return;
-  const message = AdminOrderMessage.invoiceFormat(courierName(s.logisticCd) ?? s.logisticCd);
-  ctx.addIssue({ code: 'custom', path: ['invoiceNo'], message });
+  const message = invoiceRefusal(s.logisticCd, s.invoiceNo);
+  if (message) ctx.addIssue({ code: 'custom', path: ['invoiceNo'], message });
 };
 
 /**

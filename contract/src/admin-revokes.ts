@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { won } from './common.ts';
+import { AdminOrderMessage, invoiceRefusal } from './admin-orders.ts';
+import { COURIERS } from './couriers.ts';
 import { revokeView } from './revoke.ts';
 
 /**
@@ -93,6 +95,61 @@ export const adminRevokeDetail = defineCall({
   }),
 });
 
+export const RevokeStaffLimits = { rejectReasonMax: 500 } as const;
+
+/** The staff steps' own messages (ours: the spec does not show the back office). */
+export const RevokeStaffMessage = {
+  rejectReasonRequired: '반려 사유를 입력해 주세요.',
+  rejectReasonTooLong: '반려 사유는 500자 이내로 입력해 주세요.',
+  /** A step the request's progress no longer allows (another staff member was first, a double click). */
+  wrongState: {
+    pickup: '회수 송장 등록: 지금 상태에서는 할 수 없습니다.',
+    inspect: '검수 완료: 지금 상태에서는 할 수 없습니다.',
+    refundOverride: '환불 금액 변경: 지금 상태에서는 할 수 없습니다.',
+    refund: '환불 실행: 지금 상태에서는 할 수 없습니다.',
+    reject: '반려: 지금 상태에서는 할 수 없습니다.',
+    ship: '배송 처리: 지금 상태에서는 할 수 없습니다.',
+  },
+} as const;
+
+/** A return comes back by a domestic courier (an overseas order's return is a 1:1 inquiry). */
+const recallCourier = z.enum(
+  COURIERS.filter((c) => !c.overseas).map((c) => c.code) as [string, ...string[]],
+  { error: AdminOrderMessage.courierUnknown },
+);
+const pickupFields = {
+  recallLogisticCd: recallCourier,
+  recallInvoiceNumber: z
+    .string({ error: AdminOrderMessage.invoiceRequired })
+    .trim()
+    .min(1, AdminOrderMessage.invoiceRequired),
+};
+/** The invoice number in the courier's format: the shipment's rule (admin-orders.ts). */
+const pickupInvoiceFormat = (
+  p: { recallLogisticCd: string; recallInvoiceNumber: string },
+  ctx: z.RefinementCtx,
+) => {
+  const message = invoiceRefusal(p.recallLogisticCd, p.recallInvoiceNumber);
+  if (message) ctx.addIssue({ code: 'custom', path: ['recallInvoiceNumber'], message });
+};
+
+/**
+ * The drawer's pickup form and the rules the server books a pickup by: a domestic courier from
+ * the list, an invoice number in that courier's format (spaces and hyphens aside).
+ */
+export const revokePickupForm = z.object(pickupFields).superRefine(pickupInvoiceFormat);
+export type RevokePickupForm = z.input<typeof revokePickupForm>;
+
+const rejectFields = {
+  rejectReason: z
+    .string({ error: RevokeStaffMessage.rejectReasonRequired })
+    .trim()
+    .min(1, RevokeStaffMessage.rejectReasonRequired)
+    .max(RevokeStaffLimits.rejectReasonMax, RevokeStaffMessage.rejectReasonTooLong),
+};
+/** The drawer's reject form: the reason the member reads, required. */
+export const revokeRejectForm = z.object(rejectFields);
+
 const stepResult = z.object({
   data: z.object({
     revokeId: z.number().int(),
@@ -109,11 +166,7 @@ export const revokePickup = defineCall({
   method: 'POST',
   path: '/api/admin/revoke-pickup',
   summary: 'A return: the courier and invoice of the collection (환불대기)',
-  body: z.object({
-    revokeId: id,
-    recallLogisticCd: z.string().trim().min(1).max(40),
-    recallInvoiceNumber: z.string().trim().min(1).max(40),
-  }),
+  body: z.object({ revokeId: id, ...pickupFields }).superRefine(pickupInvoiceFormat),
   response: stepResult,
 });
 
@@ -144,7 +197,7 @@ export const revokeReject = defineCall({
   method: 'POST',
   path: '/api/admin/revoke-reject',
   summary: 'Refuses a request with the reason the member reads (nothing refunded yet)',
-  body: z.object({ revokeId: id, rejectReason: z.string().trim().min(1).max(500) }),
+  body: z.object({ revokeId: id, ...rejectFields }),
   response: stepResult,
 });
 
@@ -153,6 +206,7 @@ export const RefundOverrideLimits = { maxAmount: 100_000_000, reasonMax: 500 } a
 export const RefundOverrideMessage = {
   amountInvalid: '0원 이상의 금액을 숫자로 입력해 주세요.',
   reasonRequired: '환불 금액 변경 사유를 입력해 주세요.',
+  reasonTooLong: '환불 금액 변경 사유는 500자 이내로 입력해 주세요.',
   noRefundMethod: '환불 수단이 없는 신청입니다. 0원으로만 정할 수 있습니다.',
   range: (max: number) =>
     `환불 금액은 0원부터 ${max.toLocaleString('ko-KR')}원까지 정할 수 있습니다.`,
@@ -167,7 +221,7 @@ const overrideReason = z
   .string()
   .trim()
   .min(1, RefundOverrideMessage.reasonRequired)
-  .max(RefundOverrideLimits.reasonMax);
+  .max(RefundOverrideLimits.reasonMax, RefundOverrideMessage.reasonTooLong);
 
 /**
  * The back office's override form as typed: the amount in digits (thousands separators allowed),
@@ -183,6 +237,12 @@ export const refundOverrideForm = z.object({
   reason: overrideReason,
 });
 
+/** The override as the server takes it (the call's body without the request). */
+export const refundOverrideChange = z.object({
+  refundTotal: overrideAmount,
+  reason: overrideReason,
+});
+
 export const revokeRefundOverride = defineCall({
   operationId: 'revokeRefundOverride',
   tag: 'admin-revokes',
@@ -190,11 +250,7 @@ export const revokeRefundOverride = defineCall({
   path: '/api/admin/revoke-refund-override',
   summary:
     'Sets the refund of a request not yet refunded (환불대기, 환불지시) to another amount, with a reason',
-  body: z.object({
-    revokeId: id,
-    /** 0 up to what the order was paid minus what is refunded or promised by its other requests. */
-    refundTotal: overrideAmount,
-    reason: overrideReason,
-  }),
+  /** refundTotal: 0 up to what the order was paid minus what its other requests refund or promise. */
+  body: z.object({ revokeId: id }).extend(refundOverrideChange.shape),
   response: stepResult,
 });

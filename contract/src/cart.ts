@@ -16,6 +16,11 @@ export const CartMessage = {
   qtyUnderMin: '수량은 1개 이상이어야 합니다.',
   /** A product the publisher marked 품절 (issue 19): shown, not sold. */
   soldOut: '품절된 상품입니다. 재입고 후 다시 주문해 주세요.',
+  /** Ours: refusals of the cart's own calls and of the order rules. */
+  notInCart: '장바구니에 없는 상품입니다.',
+  sameLineTwice: '같은 장바구니 상품이 두 번 있습니다.',
+  cannotBuy: '현재 구매할 수 없는 상품입니다.',
+  singleOnly: '1개만 구매할 수 있는 상품입니다.',
   suppleRule: '보충교재는 같은 레벨의 전자책과 함께 구매하거나, 전자책 결제 후 구매할 수 있습니다.',
 } as const;
 

@@ -107,6 +107,12 @@ export const CheckoutMessage = {
   notPayable: '결제할 수 없는 주문입니다.',
   notZero: '결제 금액이 0원인 주문이 아닙니다.',
   emsZip: 'State, City, and Zip Code를 모두 선택해주세요.',
+  /** Ours: EMS is switched off in the settings. */
+  overseaDisabled: '해외 배송을 이용할 수 없습니다.',
+  /** Ours: a product of the order may not go abroad. */
+  overseaProductRefused: '해외 배송할 수 없는 상품이 있습니다.',
+  /** Ours: a nation is priced with its own EMS type only. */
+  emsTypeMismatch: '선택한 국가의 EMS 종류가 아닙니다.',
 } as const;
 
 export const CheckoutErrorCode = {

@@ -29,6 +29,8 @@ export const CommonMessage = {
   textMalformed: '입력할 수 없는 문자가 포함되어 있습니다.',
   outsideRefused: '요청하신 내용으로는 처리할 수 없습니다. 입력 내용을 확인해 주세요.',
   outsideUnavailable: '연결된 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.',
+  /** An API path (or a file) the server does not have. */
+  noSuchAddress: '요청한 주소를 찾을 수 없습니다.',
 } as const;
 
 export const Limits = {

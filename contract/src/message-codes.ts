@@ -9,20 +9,21 @@ import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
 import { AdminProductCsvMessage } from './admin-product-csv.ts';
 import { AdminPaymentMessage } from './admin-payments.ts';
-import { RefundOverrideMessage } from './admin-revokes.ts';
+import { RefundOverrideMessage, RevokeStaffMessage } from './admin-revokes.ts';
 import { StaffMessage } from './admin-auth.ts';
 import { StaffAdminMessage } from './admin-staff.ts';
 import { AuthMessage } from './auth.ts';
 import { BusinessIdentityMessage } from './business-identity.ts';
 import { PriceMessage } from './billing.ts';
 import { CartMessage } from './cart.ts';
+import { CatalogMessage } from './catalog.ts';
 import { CheckoutMessage } from './checkout.ts';
 import { CommonMessage } from './constants.ts';
 import { ClaimMessage } from './claim.ts';
 import { FaqMessage } from './faq.ts';
 import { HolidayMessage } from './holidays.ts';
 import { OrderMessage } from './orders.ts';
-import { RevokeMessage } from './revoke.ts';
+import { RefundMessage, RevokeMessage } from './revoke.ts';
 
 /**
  * Every message catalogue of the contract by domain. A message's code is its dotted path here
@@ -34,11 +35,13 @@ import { RevokeMessage } from './revoke.ts';
 const CATALOGUES = {
   common: CommonMessage,
   auth: AuthMessage,
+  catalog: CatalogMessage,
   cart: CartMessage,
   billing: PriceMessage,
   checkout: CheckoutMessage,
   orders: OrderMessage,
   revoke: RevokeMessage,
+  refund: RefundMessage,
   claim: ClaimMessage,
   faq: FaqMessage,
   staff: StaffMessage,
@@ -48,6 +51,7 @@ const CATALOGUES = {
   adminProductCsv: AdminProductCsvMessage,
   adminPayments: AdminPaymentMessage,
   refundOverride: RefundOverrideMessage,
+  revokeStaff: RevokeStaffMessage,
   adminFees: AdminFeeMessage,
   adminSearch: AdminSearchMessage,
   adminContent: AdminContentMessage,

@@ -44,7 +44,23 @@ export const RevokeMessage = {
   feeNotPayable: '반품비를 결제할 수 없는 신청입니다.',
   /** Ours: a second refund click while the first's gateway call is out (decision 0327). */
   refundInProgress: '이미 환불을 진행하고 있습니다. 잠시 후 결과를 확인해 주세요.',
+  /** Ours: the address book did not answer while a return's pickup address was looked up. */
+  addressBookUnavailable: '배송지 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   hiddenItems: (n: number) => `상품 ${n}개의 취소/반품 내역은 조회 권한이 없어 표시되지 않습니다`,
+} as const;
+
+/**
+ * A refund's own refusals (409) and the failures a refund attempt keeps and shows staff (ours;
+ * a gateway's refusal is shown in the gateway's words).
+ */
+export const RefundMessage = {
+  otherInFlight: '같은 주문의 다른 환불이 진행 중입니다. 잠시 후 다시 시도해 주세요.',
+  noCardPayment: '카드 결제 정보를 찾을 수 없습니다.',
+  overRemaining: '환불 금액이 남은 결제 금액을 넘습니다.',
+  notRefundable: '환불을 진행할 수 있는 상태가 아닙니다.',
+  gatewayFailed: '결제대행사 환불 요청에 실패했습니다.',
+  notApplied: '결제대행사에 환불이 반영되지 않았습니다.',
+  unclear: '환불 결과를 확인하지 못했습니다.',
 } as const;
 
 export const RevokeErrorCode = {

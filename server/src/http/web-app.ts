@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@shop/contract/common.ts';
+import { CommonMessage } from '@shop/contract/constants.ts';
 import { errorBody } from './errors.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -89,9 +90,7 @@ export async function installWebApp(
       !['GET', 'HEAD'].includes(request.method) ||
       /\.[a-z0-9]+$/i.test(path)
     ) {
-      return reply
-        .status(404)
-        .send(errorBody(ErrorCode.notFound, '요청한 주소를 찾을 수 없습니다.'));
+      return reply.status(404).send(errorBody(ErrorCode.notFound, CommonMessage.noSuchAddress));
     }
     return sendPage(reply, await firstPaintOf?.(request, path).catch(() => undefined));
   });

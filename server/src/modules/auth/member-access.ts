@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AgeBand } from '@shop/contract/auth.ts';
+import { AuthMessage, type AgeBand } from '@shop/contract/auth.ts';
 import { BillingErrorCode } from '@shop/contract/billing.ts';
 import type { SessionProfile } from '../../db/schema/sessions.ts';
 import { AppError, unauthenticated } from '../../http/errors.ts';
@@ -45,7 +45,7 @@ export function studentsOf(member: Member): Map<number, StudentOfMember> {
 }
 
 export const studentDenied = () =>
-  new AppError(403, BillingErrorCode.studentDenied, '조회 권한이 없는 학생입니다.');
+  new AppError(403, BillingErrorCode.studentDenied, AuthMessage.studentDenied);
 
 /** Refuses (403) any student that is not in the member's access list. */
 export function assertOwnStudents(member: Member, stdIds: Iterable<number>): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthErrorCode } from '@shop/contract/auth.ts';
+import { AuthErrorCode, AuthMessage } from '@shop/contract/auth.ts';
 import { CONTEXT_UUID_HEADER, SESSION_EXPIRE_HEADER } from '@shop/contract/common.ts';
 import type { SessionProfile } from '../../db/schema/sessions.ts';
 import { AppError, unauthenticated } from '../../http/errors.ts';
@@ -18,11 +18,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The refusal of a state-changing call whose context uuid is not the session's (the CSRF rule). */
 export function contextMismatch(): AppError {
-  return new AppError(
-    403,
-    AuthErrorCode.contextMismatch,
-    '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
-  );
+  return new AppError(403, AuthErrorCode.contextMismatch, AuthMessage.contextMismatch);
 }
 
 export function viewerOf(memberId: number, profile: SessionProfile): Viewer {

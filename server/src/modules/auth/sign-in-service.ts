@@ -14,19 +14,11 @@ import type { SessionStore, StoredSession } from './session-repository.ts';
 import { hashToken, newToken } from './session-token.ts';
 
 export const signInRefused = () =>
-  new AppError(
-    401,
-    AuthErrorCode.signInRefused,
-    '로그인 정보를 확인할 수 없습니다. 다시 로그인해 주세요.',
-  );
+  new AppError(401, AuthErrorCode.signInRefused, AuthMessage.signInRefused);
 export const loginMismatch = () =>
   new AppError(409, ErrorCode.loginMismatch, AuthMessage.loginMismatch);
 export const classRecordsUnavailable = () =>
-  new AppError(
-    503,
-    AuthErrorCode.classRecordsUnavailable,
-    '학원 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  );
+  new AppError(503, AuthErrorCode.classRecordsUnavailable, AuthMessage.classRecordsUnavailable);
 
 /** A path of this shop to return to; anything else (other hosts, `//host`, `/\host`) is dropped. */
 export function safeReturnPath(value: unknown): string | null {
@@ -101,7 +93,7 @@ export class SignInService {
   async devToken(stdId: number): Promise<{ jwt: string; memberId: number; bindingToken: string }> {
     const memberId = await this.guard(() => this.records.memberOfStudent(stdId));
     if (memberId === null) {
-      throw new AppError(404, ErrorCode.notFound, '해당 학생 번호의 회원이 없습니다.');
+      throw new AppError(404, ErrorCode.notFound, AuthMessage.noMemberOfStudent);
     }
     const { nonce, bindingToken } = await this.newSignIn(null);
     const jwt = await this.sso.issueDevToken({ memberId, nonce });

@@ -5,6 +5,7 @@ import {
   type PricePreview,
 } from '@shop/contract/billing.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
+import { CatalogMessage } from '@shop/contract/catalog.ts';
 import { lawfulUnitPrice } from '@shop/contract/book-price-cap.ts';
 import { linePriceParts, priceSubtotalsOf } from '@shop/contract/line-prices.ts';
 import type { Db } from '../../db/client.ts';
@@ -101,7 +102,7 @@ export class PriceService {
     const unnamed = classDiscountsOf(academy.lectures, request.stdIdList);
     const lines: PricedLine[] = request.items.map((item) => {
       const p = products.get(item.productId);
-      if (!p) throw notFound('존재하지 않는 상품입니다.');
+      if (!p) throw notFound(CatalogMessage.noSuchProduct);
       const recorded = item.cdi
         ? (discounts.get(`${item.cdi.stdId}:${item.cdi.brchId}:${item.productId}`) ?? 0)
         : (unnamed.get(item.productId)?.shift() ?? 0);

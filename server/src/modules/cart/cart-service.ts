@@ -1,4 +1,4 @@
-import type { CartItem, CartTabInx, Cdi } from '@shop/contract/cart.ts';
+import { CartMessage, type CartItem, type CartTabInx, type Cdi } from '@shop/contract/cart.ts';
 import { lawfulUnitPrice } from '@shop/contract/book-price-cap.ts';
 import { linePriceParts } from '@shop/contract/line-prices.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { studentsOf, type Member } from '../auth/member-access.ts';
 import * as repo from './cart-repository.ts';
 import type { OrderRules } from './order-rules.ts';
 
-const notInCart = () => new AppError(404, 'NOT-IN-CART', '장바구니에 없는 상품입니다.');
+const notInCart = () => new AppError(404, 'NOT-IN-CART', CartMessage.notInCart);
 
 /** Merges items of the same line (product and class) so one statement touches each line once. */
 function mergeLines(list: readonly { productId: number; qty: number; cdi: Cdi | null }[]) {
@@ -138,8 +138,7 @@ export class CartService {
   /** Sets quantities of the member's own lines; a foreign or unknown line changes nothing (404). */
   async update(member: Member, list: readonly { cartId: number; qty: number }[]): Promise<number> {
     const ids = [...new Set(list.map((l) => l.cartId))];
-    if (ids.length !== list.length)
-      throw badRequest('같은 장바구니 상품이 두 번 있습니다.', 'list');
+    if (ids.length !== list.length) throw badRequest(CartMessage.sameLineTwice, 'list');
     return this.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const owned = await repo.lockOwnLines(t, member.memberId, ids);
@@ -147,7 +146,8 @@ export class CartService {
       for (const line of owned) {
         const qty = list.find((l) => l.cartId === line.cartId)!.qty;
         if (!line.canBuyMultiple && qty > 1) {
-          throw badRequest(`[${line.displayName}] 1개만 구매할 수 있는 상품입니다.`, 'list');
+          // the cart's counter stops at 1 for such a line: only a client past it gets here
+          throw badRequest(CartMessage.singleOnly, 'list');
         }
       }
       return repo.setQuantities(t, member.memberId, list);

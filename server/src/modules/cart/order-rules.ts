@@ -75,9 +75,9 @@ export class OrderRules {
       const refuse = (code: string, status: number, message: string) =>
         problems.push({ code, status, message: `[${p.displayName}] ${message}` });
       if (p.saleStatus === 'soldOut') refuse(CartErrorCode.soldOut, 400, CartMessage.soldOut);
-      else if (!p.canBuy) refuse(CartErrorCode.cannotBuy, 400, '현재 구매할 수 없는 상품입니다.');
+      else if (!p.canBuy) refuse(CartErrorCode.cannotBuy, 400, CartMessage.cannotBuy);
       if (!p.canBuyMultiple && item.qty > 1) {
-        refuse(CartErrorCode.singleOnly, 400, '1개만 구매할 수 있는 상품입니다.');
+        refuse(CartErrorCode.singleOnly, 400, CartMessage.singleOnly);
       }
       const rule = directory.denyingRule(viewer, p.categoryId);
       if (rule) refuse(ErrorCode.categoryDenied, 403, denyMessage(rule));

@@ -7,6 +7,7 @@ import type {
   SectionConfig,
 } from '@shop/contract/catalog.ts';
 import type { AuthState } from '@shop/contract/auth.ts';
+import { CatalogMessage } from '@shop/contract/catalog.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { sectionBannerOf, sectionByName } from '@shop/contract/sections.ts';
 import type { Db } from '../../db/client.ts';
@@ -159,8 +160,7 @@ export class CatalogService {
   ): Promise<string> {
     const directory = await this.categories();
     const category = directory.get(q.categoryId);
-    if (!category || !directory.shown(q.categoryId))
-      throw notFound('존재하지 않는 카테고리입니다.');
+    if (!category || !directory.shown(q.categoryId)) throw notFound(CatalogMessage.noSuchCategory);
     await this.assertCategoryAllowed(viewer, q.categoryId);
     const key = `list:${q.categoryId}:${q.sort}:${q.page}:${q.itemsPerPage}`;
     // the page's total is the directory's count, which only a change in this section moves
@@ -329,7 +329,7 @@ export class CatalogService {
       };
       return entry;
     });
-    if (text === 'null') throw notFound('존재하지 않는 상품입니다.');
+    if (text === 'null') throw notFound(CatalogMessage.noSuchProduct);
     const { rootCategoryId, ...data } = JSON.parse(text) as ProductEntry & {
       rootCategoryId: number;
     };
@@ -380,7 +380,7 @@ export class CatalogService {
 
   async sectionConfig(section: string): Promise<SectionConfig> {
     const row = await repo.sectionConfigOf(this.db, section);
-    if (!row) throw notFound('존재하지 않는 메뉴입니다.');
+    if (!row) throw notFound(CatalogMessage.noSuchMenu);
     return row;
   }
 }

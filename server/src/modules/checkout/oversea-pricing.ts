@@ -1,5 +1,5 @@
 import type { PricePreview } from '@shop/contract/billing.ts';
-import { CheckoutErrorCode } from '@shop/contract/checkout.ts';
+import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -136,14 +136,14 @@ export class OverseaPricing {
       shippingOf(this.db, [...new Set(request.items.map((i) => i.productId))]),
     ]);
     if (!settings.enableEms) {
-      throw new AppError(409, CheckoutErrorCode.overseaDisabled, '해외 배송을 이용할 수 없습니다.');
+      throw new AppError(409, CheckoutErrorCode.overseaDisabled, CheckoutMessage.overseaDisabled);
     }
     const byId = new Map(weights.map((w) => [w.productId, w]));
     if (request.items.some((i) => !byId.get(i.productId)?.canOversea)) {
       throw new AppError(
         409,
         CheckoutErrorCode.overseaDisabled,
-        '해외 배송할 수 없는 상품이 있습니다.',
+        CheckoutMessage.overseaProductRefused,
       );
     }
     const nation = nations.find((n) => n.nationCd === request.nationCd);
@@ -195,8 +195,8 @@ export function assertNationAndType(
   premiumCd: string,
   fieldPrefix: string,
 ): asserts nation is EmsNation {
-  if (!nation) throw badRequest('배송 국가를 선택하세요.', `${fieldPrefix}nationCd`);
+  if (!nation) throw badRequest(CheckoutMessage.oversea.missing.nationCd, `${fieldPrefix}nationCd`);
   if (nation.premiumCd !== premiumCd) {
-    throw badRequest('선택한 국가의 EMS 종류가 아닙니다.', `${fieldPrefix}premiumCd`);
+    throw badRequest(CheckoutMessage.emsTypeMismatch, `${fieldPrefix}premiumCd`);
   }
 }

@@ -1,4 +1,9 @@
-import { RevokeErrorCode, RevokeMessage, RevokeProgress } from '@shop/contract/revoke.ts';
+import {
+  RefundMessage,
+  RevokeErrorCode,
+  RevokeMessage,
+  RevokeProgress,
+} from '@shop/contract/revoke.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -33,12 +38,7 @@ export type RefundOutcome = { ok: true } | { ok: false; message: string };
 export const alreadyRefunding = () =>
   new AppError(409, RevokeErrorCode.refundInProgress, RevokeMessage.refundInProgress);
 
-const inFlight = () =>
-  new AppError(
-    409,
-    RevokeErrorCode.refundFailed,
-    '같은 주문의 다른 환불이 진행 중입니다. 잠시 후 다시 시도해 주세요.',
-  );
+const inFlight = () => new AppError(409, RevokeErrorCode.refundFailed, RefundMessage.otherInFlight);
 
 /**
  * Carries out the money side of a request. Card: a partial refund of the order's payment at
@@ -120,7 +120,7 @@ export class RefundExecutor {
       return { ok: true };
     } catch (err) {
       const message =
-        err instanceof GatewayRefused ? err.gatewayMessage : '결제대행사 환불 요청에 실패했습니다.';
+        err instanceof GatewayRefused ? err.gatewayMessage : RefundMessage.gatewayFailed;
       const settled = await this.settleUnclear(attempt, doneProgress, audit, message);
       if (settled === 'done') return { ok: true };
       return { ok: false, message };
@@ -182,14 +182,10 @@ export class RefundExecutor {
     }
     const pay = await cardPaymentOf(tx, r.orderId);
     if (!pay?.tid)
-      throw new AppError(409, RevokeErrorCode.refundFailed, '카드 결제 정보를 찾을 수 없습니다.');
+      throw new AppError(409, RevokeErrorCode.refundFailed, RefundMessage.noCardPayment);
     const remainingBefore = pay.amount - pay.refunded;
     if (r.refundTotal > remainingBefore)
-      throw new AppError(
-        409,
-        RevokeErrorCode.refundFailed,
-        '환불 금액이 남은 결제 금액을 넘습니다.',
-      );
+      throw new AppError(409, RevokeErrorCode.refundFailed, RefundMessage.overRemaining);
     const split = await refundTaxSplit(tx, r, r.refundTotal, remainingBefore);
     const refundId = await insertCardAttempt(tx, {
       revokeId,
@@ -233,7 +229,7 @@ export class RefundExecutor {
     attempt: Attempt,
     doneProgress: '환불자동' | '환불완료',
     audit: StepAudit | undefined,
-    message = '결제대행사에 환불이 반영되지 않았습니다.',
+    message: string = RefundMessage.notApplied,
   ): Promise<'done' | 'not-applied' | 'unknown'> {
     let remaining: number;
     try {
@@ -300,7 +296,7 @@ export class RefundExecutor {
   }
 }
 
-const UNCLEAR = '환불 결과를 확인하지 못했습니다.';
+const UNCLEAR = RefundMessage.unclear;
 
 const wrongState = () =>
-  new AppError(409, RevokeErrorCode.refundFailed, '환불을 진행할 수 있는 상태가 아닙니다.');
+  new AppError(409, RevokeErrorCode.refundFailed, RefundMessage.notRefundable);

@@ -5,12 +5,13 @@ import { firstRefusal, type Refusal } from '@shop/contract/refusal.ts';
 import { RevokeMessage } from '@shop/contract/revoke.ts';
 import { firstRevokeRefusal } from '@shop/contract/revoke-forms.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { post } from '../../test/checkout-test-kit.ts';
+import { firstCompleteAddress, post } from '../../test/checkout-test-kit.ts';
 import {
   SEOJUN,
   calc,
   closeNotificationStub,
   create,
+  dev,
   items,
   paidOrder,
 } from '../../test/revoke-test-kit.ts';
@@ -19,14 +20,15 @@ import { signInStaff, staffCall } from '../../test/test-staff-sign-in.ts';
 
 /**
  * One table of inputs per form, sent to the server and checked by the form's schema (what the
- * web's react-hook-form resolver runs): the cancel/return request's refund account, the 1:1
- * inquiry and the staff password change refuse the same input with the same field and words.
+ * web's react-hook-form resolver runs): the cancel/return request's refund account, its recall
+ * address and return-fee method, the 1:1 inquiry and the staff password change refuse the same
+ * input with the same field and words.
  */
 
 let t: TestApp;
 let kim: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_TOOLS: 'on' });
   kim = await signInAs(t, 'parent.kim');
 });
 afterAll(async () => {
@@ -81,6 +83,65 @@ describe('the refund account of a virtual-account cancel: server and form, one t
     const res = await create(t, kim, { ...body, ...bank });
     if (!expected) {
       expect(res.statusCode, res.body).toBe(200);
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatchObject(expected);
+  });
+});
+
+describe('the recall address and the return-fee method of a return: server and step, one table', () => {
+  let body: { orderId: number; recallItems: { orderItemId: number; qty: number }[] };
+  let needs: { needsRefundAccount: boolean; needsRecall: boolean; recallFee: number };
+  let address: number;
+  beforeAll(async () => {
+    // a card order shipped, returned by change of mind: a pickup address and a fee to pay
+    const o = await paidOrder(t, kim, [{ productId: PAPER, qty: 2, cdi: SEOJUN }]);
+    await dev(t, kim, 'order-ship', { orderId: o.orderId });
+    const [item] = await items(t, o.orderId);
+    body = { orderId: o.orderId, recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }] };
+    address = await firstCompleteAddress(t, kim);
+    needs = (await calc(t, kim, { ...body, recallReasonCd: '단순변심' })).json().data;
+    expect(needs).toMatchObject({ needsRefundAccount: false, needsRecall: true });
+    expect(needs.recallFee).toBeGreaterThan(0);
+  });
+
+  type Choice = { deliveryId: number | null; paymentTypeCd: '신용카드' | '가상계좌' | null };
+  const table: [string, (address: number) => Choice, Refusal | null][] = [
+    [
+      'no address',
+      () => ({ deliveryId: null, paymentTypeCd: '신용카드' }),
+      { field: 'deliveryId', message: RevokeMessage.recallAddress },
+    ],
+    [
+      'no way to pay the fee',
+      (a) => ({ deliveryId: a, paymentTypeCd: null }),
+      { field: 'paymentTypeCd', message: RevokeMessage.choosePayment },
+    ],
+    [
+      'neither (the address is named first)',
+      () => ({ deliveryId: null, paymentTypeCd: null }),
+      { field: 'deliveryId', message: RevokeMessage.recallAddress },
+    ],
+    // last: it makes the request
+    ['complete', (a) => ({ deliveryId: a, paymentTypeCd: '가상계좌' }), null],
+  ];
+
+  it.each(table)('%s', async (_, choose, expected) => {
+    const choice = choose(address);
+    expect(
+      firstRevokeRefusal({
+        ...needs,
+        bankName: null,
+        bankAccount: null,
+        bankAccountName: null,
+        ...choice,
+      }),
+    ).toEqual(expected);
+    const res = await create(t, kim, { ...body, recallReasonCd: '단순변심', ...choice });
+    if (!expected) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ revokeProgressCd: '반품비결제대기' });
       return;
     }
     expect(res.statusCode, res.body).toBe(400);

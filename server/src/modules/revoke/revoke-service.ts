@@ -243,11 +243,7 @@ export class RevokeService {
         saved = await this.deps.addressBook.find(member.memberId, inputs.deliveryId);
       } catch (err) {
         if (err instanceof AddressBookUnavailable) {
-          throw new AppError(
-            503,
-            ErrorCode.internal,
-            '배송지 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-          );
+          throw new AppError(503, ErrorCode.internal, RevokeMessage.addressBookUnavailable);
         }
         throw err;
       }

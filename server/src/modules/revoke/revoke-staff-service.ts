@@ -1,4 +1,13 @@
+import {
+  RevokeStaffMessage,
+  refundOverrideChange,
+  revokePickupForm,
+  revokeRejectForm,
+} from '@shop/contract/admin-revokes.ts';
+import { normalizeInvoice } from '@shop/contract/couriers.ts';
+import { firstRefusal } from '@shop/contract/refusal.ts';
 import { RevokeErrorCode, RevokeProgress } from '@shop/contract/revoke.ts';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { RefundExecutor, RefundOutcome } from './refund-executor.ts';
@@ -22,8 +31,19 @@ import {
 } from './staff-step-repository.ts';
 import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
-const wrongState = (what: string) =>
-  new AppError(409, RevokeErrorCode.notRevocable, `${what}: 지금 상태에서는 할 수 없습니다.`);
+type Step = keyof typeof RevokeStaffMessage.wrongState;
+const wrongState = (step: Step) =>
+  new AppError(409, RevokeErrorCode.notRevocable, RevokeStaffMessage.wrongState[step]);
+
+/**
+ * A step's input by the back office form's own schema (contract/src/admin-revokes.ts): the staff
+ * route's body carries the same rules, the developer calls (DEV_TOOLS) reach the steps without it.
+ */
+function checked<S extends z.ZodType>(form: S, input: unknown): z.output<S> {
+  const refusal = firstRefusal(form, input);
+  if (refusal) throw badRequest(refusal.message, refusal.field);
+  return form.parse(input);
+}
 
 /**
  * The steps staff take after a request (back office; decision 0063). Each is one
@@ -59,27 +79,28 @@ export class RevokeStaffService {
     pickup: { recallLogisticCd: string; recallInvoiceNumber: string },
     audit?: StepAudit,
   ): Promise<void> {
-    const logistic = pickup.recallLogisticCd.trim();
-    const invoice = pickup.recallInvoiceNumber.trim();
-    if (!logistic) throw badRequest('택배사를 입력해 주세요.', 'recallLogisticCd');
-    if (!/^[0-9A-Za-z-]{6,30}$/.test(invoice))
-      throw badRequest('송장번호를 확인해 주세요.', 'recallInvoiceNumber');
+    const { recallLogisticCd, recallInvoiceNumber } = checked(revokePickupForm, pickup);
     const now = new Date();
-    await this.updateRecalling(revokeId, '회수 송장 등록', audit, (tx) =>
-      setPickup(tx, revokeId, { recallLogisticCd: logistic, recallInvoiceNumber: invoice }, now),
+    await this.updateRecalling(revokeId, 'pickup', audit, (tx) =>
+      setPickup(
+        tx,
+        revokeId,
+        { recallLogisticCd, recallInvoiceNumber: normalizeInvoice(recallInvoiceNumber) },
+        now,
+      ),
     );
   }
 
   async approveInspection(revokeId: number, audit?: StepAudit): Promise<void> {
-    await this.updateRecalling(revokeId, '검수 완료', audit, (tx) =>
+    await this.updateRecalling(revokeId, 'inspect', audit, (tx) =>
       setInspected(tx, revokeId, new Date()),
     );
   }
 
-  /** One change of a request still in 환불대기 (else 409 naming `what`), audited in its transaction. */
+  /** One change of a request still in 환불대기 (else 409 naming the step), audited in its transaction. */
   private async updateRecalling(
     revokeId: number,
-    what: string,
+    what: Step,
     audit: StepAudit | undefined,
     move: (tx: Tx) => Promise<boolean>,
   ): Promise<void> {
@@ -101,19 +122,16 @@ export class RevokeStaffService {
     reason: string,
     audit?: StepAudit,
   ): Promise<void> {
-    const text = reason.trim();
-    if (!text) throw badRequest('환불 금액 변경 사유를 입력해 주세요.', 'reason');
-    if (!Number.isInteger(amount) || amount < 0)
-      throw badRequest('환불 금액을 확인해 주세요.', 'refundTotal');
+    const change = checked(refundOverrideChange, { refundTotal: amount, reason });
     await this.db.transaction(async (tx) => {
       const before = await lockRevoke(tx, revokeId);
       if (!before) throw notFound();
-      if (!OPEN.includes(before.revokeProgressCd)) throw wrongState('환불 금액 변경');
+      if (!OPEN.includes(before.revokeProgressCd)) throw wrongState('refundOverride');
       // the same lock order as a refund attempt: the request, then its order
       await lockOrderForRefund(tx, before.orderId);
-      if (await refundStarted(tx, revokeId)) throw wrongState('환불 금액 변경');
-      await writeRefundOverride(tx, before, amount);
-      await auditStep(tx, audit, before, 'result', { reason: text });
+      if (await refundStarted(tx, revokeId)) throw wrongState('refundOverride');
+      await writeRefundOverride(tx, before, change.refundTotal);
+      await auditStep(tx, audit, before, 'result', { reason: change.reason });
     });
   }
 
@@ -125,7 +143,7 @@ export class RevokeStaffService {
   ): Promise<RefundOutcome> {
     const row = await refundWayOf(this.db, revokeId);
     if (!row) throw notFound();
-    if (row.progress !== RevokeProgress.instructed) throw wrongState('환불 실행');
+    if (row.progress !== RevokeProgress.instructed) throw wrongState('refund');
     if (row.refundTypeCd === 'Card' && row.paymentTypeCd === '신용카드') {
       return this.refunds.refundToCard(revokeId, RevokeProgress.done, staffId, audit);
     }
@@ -142,16 +160,15 @@ export class RevokeStaffService {
   }
 
   async reject(revokeId: number, reason: string, audit?: StepAudit): Promise<void> {
-    const text = reason.trim();
-    if (!text) throw badRequest('반려 사유를 입력해 주세요.', 'rejectReason');
+    const { rejectReason } = checked(revokeRejectForm, { rejectReason: reason });
     await this.db.transaction(async (tx) => {
       const r = await lockRevoke(tx, revokeId);
       if (!r) throw notFound();
-      if (!OPEN.includes(r.revokeProgressCd)) throw wrongState('반려');
+      if (!OPEN.includes(r.revokeProgressCd)) throw wrongState('reject');
       // a whole-order cancel gave the free-delivery benefit back; it cannot be taken again safely
-      if (r.benefitReturned) throw wrongState('반려');
-      if (await refundStarted(tx, revokeId)) throw wrongState('반려');
-      await setRejected(tx, revokeId, text);
+      if (r.benefitReturned) throw wrongState('reject');
+      if (await refundStarted(tx, revokeId)) throw wrongState('reject');
+      await setRejected(tx, revokeId, rejectReason);
       await restoreQuantities(tx, revokeId, r.orderId);
       await auditStep(tx, audit, r);
     });
@@ -169,9 +186,9 @@ export class RevokeStaffService {
     await this.db.transaction(async (tx) => {
       const status = await lockOrderStatus(tx, orderId);
       if (!status) throw notFound();
-      if (status !== 'paid') throw wrongState('배송 처리');
+      if (status !== 'paid') throw wrongState('ship');
       const shipped = await writeShipment(tx, orderId, { ...shipment, shippedAt: new Date() });
-      if (!shipped) throw wrongState('배송 처리');
+      if (!shipped) throw wrongState('ship');
     });
   }
 

@@ -70,7 +70,6 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
     rejectConfirm: 'Reject request {{id}}? The member reads the reason.',
     done: 'Request {{id}}: {{progress}}',
     failed: 'The refund failed: {{message}}',
-    required: 'Enter the text.',
   },
   override: {
     title: 'Change the refund',

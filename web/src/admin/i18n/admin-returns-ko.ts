@@ -67,7 +67,6 @@ export const adminReturnsKo = {
     rejectConfirm: '신청 {{id}}을(를) 반려할까요? 회원에게 사유가 보입니다.',
     done: '신청 {{id}}: {{progress}}',
     failed: '환불하지 못했습니다: {{message}}',
-    required: '내용을 입력해 주세요.',
   },
   override: {
     title: '환불 금액 변경',

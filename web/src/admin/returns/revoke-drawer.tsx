@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import {
+  RevokeStaffLimits,
+  revokePickupForm,
+  revokeRejectForm,
+  type RevokePickupForm,
+} from '@shop/contract/admin-revokes.ts';
 import { COURIERS, courierName } from '@shop/contract/couriers.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
+import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { AdminDrawer, DetailRows, DrawerSection } from '../kit/admin-drawer.tsx';
 import { formatDateTime, formatWon } from '../../lib/format.ts';
@@ -23,53 +31,91 @@ import { RefundOverrideForm } from './refund-override-form.tsx';
 
 const signedWon = (n: number) => (n > 0 ? `+${formatWon(n)}` : formatWon(n));
 
-function TextStep({
-  id,
-  labelText,
-  placeholder,
-  submit,
-  danger,
-  onSubmit,
-}: {
-  id: string;
-  labelText: string;
-  placeholder?: string;
-  submit: string;
-  danger?: boolean;
-  onSubmit: (text: string) => void;
-}) {
+/** A return's pickup: a domestic courier and its invoice number, on the contract's pickup rules. */
+function PickupForm({ onSubmit }: { onSubmit: (pickup: RevokePickupForm) => void }) {
   const { t } = useReturnsText();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return setError(t('actions.required'));
-    setError(null);
-    onSubmit(text);
-  };
+  const form = useContractForm(revokePickupForm, {
+    defaultValues: { recallLogisticCd: 'CJ', recallInvoiceNumber: '' },
+  });
+  const errors = form.formState.errors;
+  const courierError = errors.recallLogisticCd?.message;
+  const invoiceError = errors.recallInvoiceNumber?.message;
+  const send = form.handleSubmit((pickup) => onSubmit(pickup));
   return (
-    <form onSubmit={send} className="mt-2 flex flex-wrap items-end gap-2">
-      <div className="flex-1">
-        <label htmlFor={id} className={label}>
-          {labelText}
+    <form
+      noValidate
+      onSubmit={(e) => void send(e)}
+      className="mt-2 flex flex-wrap items-start gap-2"
+      aria-label={t('actions.pickup')}
+    >
+      <div className="w-48">
+        <label htmlFor="revoke-courier" className={label}>
+          {t('drawer.courier')}
+        </label>
+        <select
+          id="revoke-courier"
+          className={input}
+          {...invalidProps('revoke-courier', courierError)}
+          {...form.register('recallLogisticCd')}
+        >
+          {COURIERS.filter((c) => !c.overseas).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FieldError fieldId="revoke-courier" message={courierError} />
+      </div>
+      <div className="min-w-48 flex-1">
+        <label htmlFor="revoke-pickup" className={label}>
+          {t('drawer.invoice')}
         </label>
         <input
-          id={id}
+          id="revoke-pickup"
           className={input}
-          placeholder={placeholder}
-          value={text}
-          aria-invalid={error !== null}
-          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          {...invalidProps('revoke-pickup', invoiceError)}
+          {...form.register('recallInvoiceNumber')}
         />
+        <FieldError fieldId="revoke-pickup" message={invoiceError} />
       </div>
-      <button type="submit" className={danger ? dangerBtn : secondaryBtn}>
-        {submit}
+      <button type="submit" className={`${secondaryBtn} mt-5`}>
+        {t('actions.pickup')}
       </button>
-      {error && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      )}
+    </form>
+  );
+}
+
+/** The reason the member reads when a request is refused, on the contract's reject rules. */
+function RejectForm({ onSubmit }: { onSubmit: (reason: string) => void }) {
+  const { t } = useReturnsText();
+  const form = useContractForm(revokeRejectForm, { defaultValues: { rejectReason: '' } });
+  const error = form.formState.errors.rejectReason?.message;
+  const send = form.handleSubmit(({ rejectReason }) => onSubmit(rejectReason));
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void send(e)}
+      className="mt-2 flex flex-wrap items-start gap-2"
+      aria-label={t('actions.reject')}
+    >
+      <div className="flex-1">
+        <label htmlFor="revoke-reject" className={label}>
+          {t('drawer.rejectReason')}
+        </label>
+        <input
+          id="revoke-reject"
+          className={input}
+          placeholder={t('actions.rejectPlaceholder')}
+          maxLength={RevokeStaffLimits.rejectReasonMax}
+          {...invalidProps('revoke-reject', error)}
+          {...form.register('rejectReason')}
+        />
+        <FieldError fieldId="revoke-reject" message={error} />
+      </div>
+      <button type="submit" className={`${dangerBtn} mt-5`}>
+        {t('actions.reject')}
+      </button>
     </form>
   );
 }
@@ -83,14 +129,13 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
   const inspect = useInspect();
   const refund = useRefund();
   const reject = useReject();
-  const [courier, setCourier] = useState('CJ');
   const d = detail.data?.data;
   const r = d?.revoke;
 
   const after = async (result: { data: { revokeProgressCd: string; message: string | null } }) => {
     await alertDialog(
       result.data.message
-        ? t('actions.failed', { message: result.data.message })
+        ? t('actions.failed', { message: refusalText(result.data.message) })
         : t('actions.done', { id: revokeId, progress: result.data.revokeProgressCd }),
     );
   };
@@ -204,34 +249,9 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
             </DrawerSection>
           )}
           {recalling && r.revokeTypeCd === '반품' && can('recalls.process') && (
-            <>
-              <label htmlFor="revoke-courier" className={label}>
-                {t('drawer.courier')}
-              </label>
-              <select
-                id="revoke-courier"
-                className={`${input} w-48`}
-                value={courier}
-                onChange={(e) => setCourier(e.target.value)}
-              >
-                {COURIERS.filter((c) => !c.overseas).map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              <TextStep
-                id="revoke-pickup"
-                labelText={t('drawer.invoice')}
-                submit={t('actions.pickup')}
-                onSubmit={(invoice) =>
-                  pickup.mutate(
-                    { revokeId, recallLogisticCd: courier, recallInvoiceNumber: invoice },
-                    { onSuccess: after },
-                  )
-                }
-              />
-            </>
+            <PickupForm
+              onSubmit={(body) => pickup.mutate({ revokeId, ...body }, { onSuccess: after })}
+            />
           )}
           <section className="my-6" aria-label={t('drawer.attempts')}>
             <h3 className="mb-2 text-sm font-bold text-slate-900">{t('drawer.attempts')}</h3>
@@ -257,14 +277,7 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
             )}
           </section>
           {(recalling || (instructed && !r.refundFailed)) && can('recalls.process') && (
-            <TextStep
-              id="revoke-reject"
-              labelText={t('drawer.rejectReason')}
-              placeholder={t('actions.rejectPlaceholder')}
-              submit={t('actions.reject')}
-              danger
-              onSubmit={(reason) => void runReject(reason)}
-            />
+            <RejectForm onSubmit={(reason) => void runReject(reason)} />
           )}
         </>
       )}

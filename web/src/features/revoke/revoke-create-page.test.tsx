@@ -96,6 +96,12 @@ function openRequest() {
   return { sent, router: page.router };
 }
 
+/** The text a field's aria-describedby points at (its error beside it). */
+const describedBy = (field: HTMLElement) => {
+  const id = field.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
 const currentStep = () =>
   within(screen.getByRole('list', { name: '신청 단계' }))
     .getAllByRole('listitem')
@@ -135,16 +141,34 @@ describe('the cancel/return request, step by step', () => {
       { orderId: 41, recallItems: [{ orderItemId: 1, qty: 2 }] },
     ]);
 
+    // the contract's refund-account rule, beside the first incomplete field, which takes the focus
     const account = screen.getByRole('group', { name: '환불 받을 계좌' });
+    const bank = within(account).getByRole('combobox', { name: '은행' });
+    const number = within(account).getByRole('textbox', { name: '계좌번호' });
+    const holder = within(account).getByRole('textbox', { name: '예금주' });
     await user.click(screen.getByRole('button', { name: '취소 신청' }));
-    expect(await screen.findByText(RevokeMessage.refundAccount)).toBeTruthy();
-    expect(sent(recallCreate.path)).toEqual([]);
-    const dialog = screen.queryByRole('dialog');
-    if (dialog) await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(document.activeElement).toBe(bank));
+    expect(bank.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(bank)).toBe(RevokeMessage.refundAccount);
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.selectOptions(within(account).getByRole('combobox', { name: '은행' }), '국민은행');
-    await user.type(within(account).getByRole('textbox', { name: '계좌번호' }), '123-456-7890');
-    await user.type(within(account).getByRole('textbox', { name: '예금주' }), '김엄마');
+    await user.selectOptions(bank, '국민은행');
+    await user.type(holder, '김엄마');
+    await user.click(screen.getByRole('button', { name: '취소 신청' }));
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(bank.getAttribute('aria-invalid')).toBe('false');
+    expect(describedBy(number)).toBe(RevokeMessage.refundAccount);
+
+    // too short for an account number (the server's words too)
+    await user.type(number, '12-34');
+    expect(number).toHaveProperty('value', '1234');
+    await user.click(screen.getByRole('button', { name: '취소 신청' }));
+    await waitFor(() => expect(describedBy(number)).toBe(RevokeMessage.refundAccount));
+    expect(sent(recallCreate.path)).toEqual([]);
+
+    await user.clear(number);
+    await user.type(number, '123-456-7890');
     await user.click(screen.getByRole('button', { name: '취소 신청' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/cancel-success/88'));
     expect(sent(recallCreate.path)).toMatchObject([

@@ -17,14 +17,19 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { useAuthState } from '../../lib/use-auth-state.ts';
 import { RecallAddressChooser } from './recall-address-chooser.tsx';
-import { RefundAccountFields, type RefundAccount } from './refund-account-fields.tsx';
+import { NO_ACCOUNT, RefundAccountFields } from './refund-account-fields.tsx';
 import { RefundPolicyNotice } from './refund-policy-notice.tsx';
 import { ReturnReasonFieldset } from './return-reason-fieldset.tsx';
 import { RevokeItemStep } from './revoke-item-step.tsx';
 import { orderForRevokeQuery } from './revoke-queries.ts';
 import { FeeMethodChooser, RevokeCalculationView } from './revoke-review-step.tsx';
-import { firstRevokeRefusal } from '@shop/contract/revoke-forms.ts';
+import {
+  firstRevokeRefusal,
+  refundAccountForm,
+  type RefundAccountForm,
+} from '@shop/contract/revoke-forms.ts';
 import { refusalText } from '../../i18n/refusal-text.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { initialChoices, recallItems, type Choice } from './revoke-rules.ts';
 import { submitRevoke, type FeeMethod } from './revoke-submit.ts';
 import { revokeText, useRevokeText } from './revoke-i18n.ts';
@@ -77,8 +82,6 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
   );
 }
 
-const NO_ACCOUNT: RefundAccount = { bankName: '', bankAccount: '', bankAccountName: '' };
-
 /** /mypage/revoke/create?orderId= (spec 3 §2, §4 cancel flow): choose, calculate, submit. */
 export function RevokeCreatePage() {
   const { t } = useRevokeText();
@@ -92,7 +95,8 @@ export function RevokeCreatePage() {
 
   const [choices, setChoices] = useState<Record<number, Choice> | null>(null);
   const [calc, setCalc] = useState<{ result: RecallCalculation; key: string } | null>(null);
-  const [bank, setBank] = useState<RefundAccount>(NO_ACCOUNT);
+  // the refund account is a form on the contract's rules: errors beside the fields
+  const accountForm = useContractForm(refundAccountForm, { defaultValues: NO_ACCOUNT });
   const [deliveryId, setDeliveryId] = useState<number | null>(null);
   const [deliveryNote, setDeliveryNote] = useState('');
   const [feeMethod, setFeeMethod] = useState<FeeMethod | null>(null);
@@ -146,10 +150,17 @@ export function RevokeCreatePage() {
 
   const submit = async () => {
     if (!o || !calc || busy) return;
-    // the contract's rules of this step, the ones the server refuses with
+    if (!needsAccount) return send(null);
+    // an incomplete account is shown beside its field, which takes the focus
+    await accountForm.handleSubmit((bank) => send(bank))();
+  };
+
+  const send = async (bank: RefundAccountForm | null) => {
+    if (!o || !calc) return;
+    // the rest of the step's contract rules (an address chooser, radios): the spec's alert
     const refusal = firstRevokeRefusal({
-      needsRefundAccount: needsAccount,
-      ...bank,
+      needsRefundAccount: bank !== null,
+      ...(bank ?? NO_ACCOUNT),
       needsRecall: needsAddress,
       deliveryId,
       recallFee: calc.result.recallFee,
@@ -164,7 +175,7 @@ export function RevokeCreatePage() {
         recallReasonCd,
         deliveryId: needsAddress ? deliveryId : null,
         deliveryNote: needsAddress ? deliveryNote : '',
-        bank: needsAccount ? bank : null,
+        bank,
         recallFee: calc.result.recallFee,
         feeMethod,
         idempotencyKey: calc.key,
@@ -220,7 +231,7 @@ export function RevokeCreatePage() {
             calc && (
               <>
                 <RevokeCalculationView items={o.items} chosen={chosen} calc={calc.result} />
-                {needsAccount && <RefundAccountFields value={bank} onChange={setBank} />}
+                {needsAccount && <RefundAccountFields form={accountForm} />}
                 {needsAddress && (
                   <RecallAddressChooser
                     deliveryId={deliveryId}

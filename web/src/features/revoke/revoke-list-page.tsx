@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Limits } from '@shop/contract/common.ts';
-import type { RevokeListRow } from '@shop/contract/revoke.ts';
+import { RevokeMessage, type RevokeListRow } from '@shop/contract/revoke.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
@@ -12,7 +13,7 @@ import { monthsBack, seoulToday } from '../../lib/format.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { ProgressBadge, Thumb } from './revoke-parts.tsx';
 import { revokeListQuery } from './revoke-queries.ts';
-import { revokeText, useRevokeText } from './revoke-i18n.ts';
+import { useRevokeText } from './revoke-i18n.ts';
 
 /** Spec 3 §9: the default period is 3 months; shortcuts 3 months, 6 months, 1 year. */
 const SHORTCUTS = [3, 6, 12] as const;
@@ -76,7 +77,7 @@ export function RevokeListPage() {
   const { data, isPending, isError, refetch } = useQuery(revokeListQuery(page, startDate, endDate));
 
   const search = async (s: string, e: string) => {
-    if (e < s) return alertDialog(revokeText('list.endBeforeStart'));
+    if (e < s) return alertDialog(refusalText(RevokeMessage.endBeforeStart));
     setParams({ page: '1', startDate: s, endDate: e });
   };
   const today = seoulToday();

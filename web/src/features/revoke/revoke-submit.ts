@@ -6,7 +6,7 @@ import {
 } from '@shop/contract/revoke.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { isMobile, openGatewayWindow } from '../../lib/gateway-window.ts';
-import type { RefundAccount } from './refund-account-fields.tsx';
+import type { RefundAccountForm } from '@shop/contract/revoke-forms.ts';
 
 export type FeeMethod = '신용카드' | '가상계좌';
 
@@ -19,7 +19,7 @@ export interface RevokeRequest {
   deliveryId: number | null;
   deliveryNote: string;
   /** Only for virtual-account orders. */
-  bank: RefundAccount | null;
+  bank: RefundAccountForm | null;
   recallFee: number;
   feeMethod: FeeMethod | null;
   /** One key per calculation: a double click or a retry makes one request. */
@@ -43,7 +43,7 @@ export async function submitRevoke(r: RevokeRequest): Promise<string | null> {
       deliveryNote: r.deliveryNote.trim() || null,
       bankName: r.bank?.bankName ?? null,
       bankAccount: r.bank?.bankAccount ?? null,
-      bankAccountName: r.bank?.bankAccountName.trim() ?? null,
+      bankAccountName: r.bank?.bankAccountName?.trim() ?? null,
       paymentTypeCd: r.recallFee > 0 ? r.feeMethod : null,
     },
   });
