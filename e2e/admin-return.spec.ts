@@ -79,7 +79,16 @@ test('a return goes from request to refund', async ({ page, request, browser }) 
   await warehouse.goto(`/admin/returns?open=${revokeId}`);
   const drawer = warehouse.getByRole('dialog', { name: `취소·반품 ${revokeId}` });
   await drawer.getByLabel('택배사').selectOption({ label: 'CJ대한통운' });
-  await drawer.getByLabel('회수 송장번호').fill('650000009001');
+  // the contract's invoice rule, beside the field: a CJ invoice is 10-14 digits
+  const invoice = drawer.getByLabel('회수 송장번호');
+  await invoice.fill('65000');
+  await drawer.getByRole('button', { name: '회수 송장 등록' }).click();
+  await expect(invoice).toBeFocused();
+  await expect(invoice).toHaveAccessibleDescription(
+    'CJ대한통운 송장번호 형식이 올바르지 않습니다.',
+  );
+  await warehouse.screenshot({ path: `${SHOTS}/return-pickup-refused-1440.png` });
+  await invoice.fill('650000009001');
   await drawer.getByRole('button', { name: '회수 송장 등록' }).click();
   await answerDialog(warehouse, `신청 ${revokeId}: 환불대기`);
   await expect(drawer).toContainText('650000009001');

@@ -250,18 +250,27 @@ test('a virtual-account order is cancelled to the refund account given on a phon
   const account = page.getByRole('group', { name: '환불 받을 계좌' });
   await expect(account).toBeVisible();
   await expect(calcRow(page, '환불 예정 금액')).toHaveText(won(total));
+  // the contract's refund-account rule: beside the first incomplete field, which takes the focus
+  const refusal = '환불 받을 계좌정보를 입력해주세요';
+  const bank = account.getByLabel('은행');
   await page.getByRole('button', { name: '취소 신청' }).click();
-  await expect(page.getByRole('dialog')).toContainText('환불 받을 계좌정보를 입력해주세요');
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-  await account.getByLabel('은행').selectOption('신한은행');
+  await expect(bank).toBeFocused();
+  await expect(bank).toHaveAttribute('aria-invalid', 'true');
+  await expect(bank).toHaveAccessibleDescription(refusal);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await bank.selectOption('신한은행');
   await account.getByLabel('계좌번호').fill('110-234-567890');
   await expect(account.getByLabel('계좌번호')).toHaveValue('110234567890');
   await page.getByRole('button', { name: '취소 신청' }).click();
   // the holder is still missing
-  await expect(page.getByRole('dialog')).toContainText('환불 받을 계좌정보를 입력해주세요');
-  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-  await account.getByLabel('예금주').fill('김민정');
+  const holder = account.getByLabel('예금주');
+  await expect(holder).toBeFocused();
+  await expect(holder).toHaveAccessibleDescription(refusal);
+  await expect(bank).toHaveAttribute('aria-invalid', 'false');
   await expectAccessible(page);
+  await shot(page, info, 'vbank-step2-refused-390');
+  await holder.fill('김민정');
+  await expect(holder).toHaveAttribute('aria-invalid', 'false');
   await shot(page, info, 'vbank-step2-390');
   await page.getByRole('button', { name: '취소 신청' }).click();
 
