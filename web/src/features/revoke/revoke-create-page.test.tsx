@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authStateFetch } from '@shop/contract/auth.ts';
 import {
   orderForCreateRevoke,
@@ -9,6 +9,8 @@ import {
   RevokeMessage,
   type RevokeOrderItem,
 } from '@shop/contract/revoke.ts';
+import { refusalsEn } from '../../i18n/refusals-en.ts';
+import { switchLanguage } from '../../i18n/language.ts';
 import { renderPage, route, stubApi } from '../../test/render-page.tsx';
 import { RevokeCreatePage } from './revoke-create-page.tsx';
 
@@ -194,5 +196,33 @@ describe('the cancel/return request, step by step', () => {
     expect(currentStep()).toContain('상품 선택');
     expect(screen.getByRole('combobox', { name: '국어 1 신청 수량' })).toHaveProperty('value', '2');
     expect(screen.getByRole('checkbox', { name: '국어 1 선택' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('the refund account in English', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('ko'));
+  });
+
+  it('names the banks in English, sends the Korean name, and refuses in English', async () => {
+    await switchLanguage('en');
+    const user = userEvent.setup();
+    const { sent } = openRequest();
+    await user.click(await screen.findByRole('button', { name: 'Check the refund' }));
+    const account = await screen.findByRole('group', { name: 'Refund account' });
+    const bank = within(account).getByRole('combobox', { name: 'Bank' });
+    expect(within(bank).getByRole('option', { name: 'KB Kookmin Bank' })).toHaveProperty(
+      'value',
+      '국민은행',
+    );
+    await user.click(screen.getByRole('button', { name: 'Request cancellation' }));
+    await waitFor(() => expect(document.activeElement).toBe(bank));
+    expect(describedBy(bank)).toBe(refusalsEn['revoke.refundAccount']);
+
+    await user.selectOptions(bank, 'KB Kookmin Bank');
+    await user.type(within(account).getByRole('textbox', { name: 'Account number' }), '1234567890');
+    await user.type(within(account).getByRole('textbox', { name: 'Account holder' }), '김엄마');
+    await user.click(screen.getByRole('button', { name: 'Request cancellation' }));
+    await waitFor(() => expect(sent(recallCreate.path)).toMatchObject([{ bankName: '국민은행' }]));
   });
 });
