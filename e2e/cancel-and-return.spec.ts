@@ -231,12 +231,16 @@ test('a virtual-account order is cancelled to the refund account given on a phon
   const orderId = await buyOneBook(page, '가상계좌');
   // the simulator's bank deposits the amount
   await depositAtGatewayConsole(page, orderId);
+  // each look loads the page: on a loaded machine two looks could take the default 10 s
   await expect
-    .poll(async () => {
-      await page.goto(`/mypage/order/detail/${orderId}`);
-      await expect(page.getByText('진행 상태')).toBeVisible();
-      return page.getByRole('link', { name: '취소/반품 신청' }).count();
-    })
+    .poll(
+      async () => {
+        await page.goto(`/mypage/order/detail/${orderId}`);
+        await expect(page.getByText('진행 상태')).toBeVisible();
+        return page.getByRole('link', { name: '취소/반품 신청' }).count();
+      },
+      { timeout: 60_000 },
+    )
     .toBe(1);
   const total = await paidTotal(page, orderId);
 
