@@ -47,7 +47,67 @@ async function knownTerms(db: Db, candidates: string[]): Promise<Set<string>> {
 }
 
 /** A Hangul word of at least this many syllables may have been typed without its spaces. */
-const UNSPACED_MIN = 4;
+const UNSPACED_MIN = 3;
+
+/**
+ * The pieces of a Hangul word typed without its spaces, or undefined when it is not such a word.
+ * Four or more syllables: the fewest known terms of two or more syllables ('영어교재' → 영어 +
+ * 교재; a single word may itself be a term: '받아쓰기' is searched both ways, as before). Three
+ * syllables, and every word of a query of several words: only a word the catalog does not hold as
+ * typed (a known term is found by the words' search), split into known terms where a piece of one
+ * syllable is allowed beside a term of two ('우리몸' → 우리 + 몸, '수놀이' → 수 + 놀이).
+ */
+function unspacedPieces(
+  word: string,
+  known: ReadonlySet<string>,
+  alone: boolean,
+): string[] | undefined {
+  const length = Array.from(word).length;
+  if (!isHangulWord(word) || length < UNSPACED_MIN) return undefined;
+  if (alone && length > UNSPACED_MIN) return splitIntoTerms(word, known);
+  if (known.has(word)) return undefined;
+  return splitIntoTerms(word, known) ?? splitWithSyllable(word, known);
+}
+
+/** A known term of two or more syllables and one syllable, either way round ('우리몸', '수놀이'). */
+function splitWithSyllable(word: string, known: ReadonlySet<string>): string[] | undefined {
+  const chars = Array.from(word);
+  const head = chars.slice(0, -1).join('');
+  const tail = chars.slice(1).join('');
+  if (known.has(head)) return [head, chars.at(-1)!];
+  if (known.has(tail)) return [chars[0]!, tail];
+  return undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A query holding a word typed without its spaces ('영어교재', '우리몸', '초등 영어문법'): the
+ * whole query without spaces is matched against the compact name (the exact phrase, however
+ * spaced, ranks first), and every word, the unspaced ones as their pieces, anywhere in the
+ * searchable text (the pieces scattered rank after). A single word of three syllables has no
+ * scattered match: a piece of one syllable anywhere in a name says little.
+ */
+async function unspacedSearch(db: Db, words: string[]): Promise<SpellingSearch | undefined> {
+  const candidates = words.filter((w) => isHangulWord(w) && Array.from(w).length >= UNSPACED_MIN);
+  if (candidates.length === 0) return undefined;
+  const known = await knownTerms(db, [...new Set(candidates.flatMap((w) => substringsOf(w)))]);
+  const alone = words.length === 1;
+  const split = words.map((w) => unspacedPieces(w, known, alone));
+  if (split.every((p) => !p)) return undefined;
+  const compact = words.join('');
+  const pieces =
+    alone && Array.from(compact).length === UNSPACED_MIN
+      ? []
+      : words.flatMap((w, i) => split[i] ?? [w]);
+  const pieceGrams = [...new Set(pieces.flatMap((p) => bigrams(p)))];
+  return {
+    pattern: escapeRegExp(compact),
+    grams: bigramsOf(Array.from(compact)),
+    pieces,
+    pieceGrams,
+  };
+}
 
 export async function planSearch(
   db: Db,
@@ -67,22 +127,16 @@ export async function planSearch(
   const text = searchedAs ?? query;
   const initials = initialsQueryOf(text);
   if (initials) {
+    const { pattern, grams, initials: prefix } = initials;
     return {
       kind: 'spelling',
-      search: { ...initials, pieces: [], pieceGrams: [] },
+      search: { pattern, grams, pieces: [], pieceGrams: [], ...(prefix && { initialsPrefix: prefix }) },
       ...(searchedAs && { searchedAs }),
     };
   }
   const terms = searchedAs ? searchTermsOf(text) : typed;
-  const [word] = terms.words;
-  if (terms.words.length === 1 && word && isHangulWord(word) && word.length >= UNSPACED_MIN) {
-    const pieces = splitIntoTerms(word, await knownTerms(db, substringsOf(word)));
-    if (pieces) {
-      const pieceGrams = [...new Set(pieces.flatMap((p) => bigrams(p)))];
-      const search = { pattern: word, grams: bigramsOf(Array.from(word)), pieces, pieceGrams };
-      return { kind: 'spelling', search, ...(searchedAs && { searchedAs }) };
-    }
-  }
+  const unspaced = terms.isbnPrefix ? undefined : await unspacedSearch(db, terms.words);
+  if (unspaced) return { kind: 'spelling', search: unspaced, ...(searchedAs && { searchedAs }) };
   return { kind: 'terms', terms, ...(searchedAs && { searchedAs }) };
 }
 

@@ -64,6 +64,10 @@ beforeAll(async () => {
     isbn: '979-11-99887-01-3',
   });
   await addProduct('closed-section', { displayName: '펭귄 비밀 노트' }, 2199);
+  // one word typed without its spaces among several (issue 22): the exact phrase, however spaced,
+  // before the same pieces scattered, though the scattered name comes first in name order
+  await addProduct('phrase-spaced', { displayName: '부엉이 숲속 그림 교재' });
+  await addProduct('pieces-scattered', { displayName: '그림 부엉이 교재와 숲속' });
   await t.app.cache.invalidate(CATALOG_TAG);
 }, 120_000);
 afterAll(async () => {
@@ -122,6 +126,15 @@ describe('search ranking', () => {
     expect(await order('펭귄 수학')).toEqual(['name-start-2', 'both-words']);
     // every word must occur: '펭귄 탐구' is only in one name
     expect(await order('탐구 펭귄')).toEqual(['name-inside-1']);
+  });
+
+  it('ranks the exact phrase of an unspaced word above its pieces scattered', async () => {
+    for (const query of ['부엉이 숲속그림교재', '부엉이숲속 그림교재', '부엉이숲속그림교재']) {
+      const body = (await search(query)).json<{ list: { productId: number }[] }>();
+      const order = body.list.map((r) => r.productId);
+      expect(order, query).toContain(ids.get('pieces-scattered'));
+      expect(order.indexOf(ids.get('phrase-spaced')!), query).toBe(0);
+    }
   });
 
   it('matches English words whatever their case, and ISBN prefixes with or without hyphens', async () => {

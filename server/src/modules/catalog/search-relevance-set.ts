@@ -52,6 +52,15 @@ export const RELEVANCE_SET: JudgedQuery[] = [
   { query: '논술토론', kind: 'unspaced', top3: ['중등 논술 토론 1'] },
   { query: '게임만들기', kind: 'unspaced', top3: ['스크래치 게임 만들기 1'] },
   { query: '과학실험', kind: 'unspaced', top3: ['과학 실험 키트 1단계'] },
+  // three syllables typed without the space, and one unspaced word among several words
+  { query: '우리몸', kind: 'unspaced', top3: ['아이가르텐 과학 탐구 1단계 - 우리 몸'] },
+  { query: '수놀이', kind: 'unspaced', top3: ['수 놀이 보드게임'] },
+  { query: '수막대', kind: 'unspaced', top3: ['수 막대 교구 세트'] },
+  { query: '수세기', kind: 'unspaced', top3: ['아이가르텐 수 세기 구슬 교구'] },
+  { query: '초등 영어문법', kind: 'unspaced', top3: ['초등 영어 문법 3'] },
+  { query: '초등 영어교과서', kind: 'unspaced', top3: ['초등 영어 교과서 3학년 평가 문제집'] },
+  { query: '수막대 교구', kind: 'unspaced', top3: ['수 막대 교구 세트'] },
+  { query: '아이가르텐 우리몸', kind: 'unspaced', top3: ['아이가르텐 과학 탐구 1단계 - 우리 몸'] },
   // initial consonants
   { query: 'ㅈㄱㅂ', kind: 'initials', top3: ['지구본 LED 무드등'] },
   { query: 'ㅂㅇㅆㄱ', kind: 'initials', top3: ['초등 받아쓰기 1'] },
