@@ -147,6 +147,12 @@ export const searchProductEntryList = defineCall({
      * '영어') or, when they found nothing, the closest word of the catalog ('영오' → '영어').
      */
     searchedAs: z.optional(z.string()),
+    /**
+     * More products match than totalCount, which is the figure they were counted up to (a query
+     * of initial consonants only, decision 0505): shown as '1,000개 이상'; totalPages covers that
+     * many, and a page past them is still answered.
+     */
+    totalCountAtLeast: z.optional(z.boolean()),
     /** A first page without results: the closest product names (edit distance on jamo). */
     closestNames: z.optional(
       z.array(z.object({ productId: z.number().check(z.int()), displayName: z.string() })),

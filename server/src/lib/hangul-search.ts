@@ -36,6 +36,8 @@ export interface InitialsQuery {
   /** Matched against search_compact. */
   pattern: string;
   grams: string[];
+  /** A query of initial consonants only: itself, what the first tier's initials start with. */
+  initials?: string;
 }
 
 export function initialsQueryOf(query: string): InitialsQuery | undefined {
@@ -45,7 +47,8 @@ export function initialsQueryOf(query: string): InitialsQuery | undefined {
   if (!chars.every((c) => INITIAL.test(c) || SYLLABLE.test(c))) return undefined;
   const pattern = chars.map((c) => (INITIAL.test(c) ? initialClass(c) : c)).join('');
   const grams = [...new Set([...initialGramsOf(chars.join('')), ...syllableInitialGramsOf(chars)])];
-  return { pattern, grams };
+  const initials = chars.every((c) => INITIAL.test(c)) ? chars.join('') : undefined;
+  return { pattern, grams, ...(initials && { initials }) };
 }
 
 /**
@@ -156,5 +159,6 @@ export function suggestionQueryOf(query: string): InitialsQuery | undefined {
   const grams = [
     ...new Set([...initialGramsOf(chars.join('')), ...syllableInitialGramsOf(chars), ...whole]),
   ];
-  return grams.length ? { pattern, grams } : undefined;
+  const initials = chars.every((c) => INITIAL.test(c)) ? chars.join('') : undefined;
+  return grams.length ? { pattern, grams, ...(initials && { initials }) } : undefined;
 }

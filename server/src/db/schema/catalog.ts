@@ -168,8 +168,22 @@ export const productSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The compact name's syllables as their initial consonants, other characters kept (a typed
+     * jamo as '*'): search_initials_of, migration 0027 (decision 0505).
+     */
+    searchInitials: text('search_initials')
+      .notNull()
+      .generatedAlwaysAs(sql`search_initials_of(search_compact)`),
   },
   (t) => [
+    // names whose initials start with an initial-consonant query, in rank order (decision 0505)
+    index('product_search_initials_idx').on(
+      sql`${t.searchInitials} collate "C"`,
+      sql`${t.searchName} collate "C"`,
+      t.productId,
+      t.rootCategoryId,
+    ),
     // spacing-insensitive and initial-consonant queries (issue 22), rechecked on search_compact
     index('product_search_spell_idx').using('gin', t.spellGrams).with({ fastupdate: false }),
     // fastupdate off: catalog writes are rare, and a pending list would make searches scan it (and the planner avoid the index)

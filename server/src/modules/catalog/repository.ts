@@ -38,6 +38,8 @@ export type ProductRowRecord = {
 export interface Page<T> {
   rows: T[];
   totalCount: number;
+  /** More match than totalCount, which is the cap they were counted to (decision 0505). */
+  totalCountAtLeast?: boolean;
 }
 
 const ORDER: Record<ProductSort, [SQL, SQL]> = {

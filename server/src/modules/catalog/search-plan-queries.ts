@@ -130,7 +130,13 @@ export async function planSearch(
     const { pattern, grams, initials: prefix } = initials;
     return {
       kind: 'spelling',
-      search: { pattern, grams, pieces: [], pieceGrams: [], ...(prefix && { initialsPrefix: prefix }) },
+      search: {
+        pattern,
+        grams,
+        pieces: [],
+        pieceGrams: [],
+        ...(prefix && { initialsPrefix: prefix }),
+      },
       ...(searchedAs && { searchedAs }),
     };
   }

@@ -411,5 +411,6 @@ function paged(page: repo.Page<repo.ProductRowRecord>, size: number, directory: 
     list: page.rows.map((r) => toRow(r, directory)),
     totalCount: page.totalCount,
     totalPages: Math.ceil(page.totalCount / size),
+    ...(page.totalCountAtLeast && { totalCountAtLeast: true }),
   };
 }

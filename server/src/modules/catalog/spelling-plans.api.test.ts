@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { addBulkProducts } from '../../db/seed/bulk-products.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { planSearch, closestCandidatesQuery, knownTermsQuery } from './search-plan-queries.ts';
-import { spellingSearchQuery } from './spelling-search-queries.ts';
+import { COUNT_CAP, spellingSearchQuery } from './spelling-search-queries.ts';
 import { substringsOf, suggestionQueryOf } from '../../lib/hangul-search.ts';
 import { suggestionQuery } from './suggestion-queries.ts';
 import { synonymMapOf } from './search-synonyms.ts';
@@ -39,6 +39,72 @@ it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ', '수ㅎ', '영ㅇ', '영어교재', '수학�
     const text = await plan(spellingSearchQuery(t.database.db, planned.search, [2199], 1, 20));
     expect(text).not.toMatch(/Seq Scan/);
     expect(text).toMatch(/product_search_spell_idx/);
+  },
+);
+
+it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ'])(
+  'the initials search %s reads its first tier from the initials index (decision 0505)',
+  async (query) => {
+    const planned = await planSearch(t.database.db, query);
+    if (planned.kind !== 'spelling') throw new Error('not a spelling search');
+    expect(planned.search.initialsPrefix).toBe(query);
+    const text = await plan(spellingSearchQuery(t.database.db, planned.search, [2199], 3, 20));
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(/product_search_initials_idx/);
+    // the count (and the other tier when few names hold the query) from the spelling index
+    expect(text).toMatch(/product_search_spell_idx/);
+  },
+);
+
+it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ'])(
+  'the pages of %s follow the rank order of every match, the count capped (decision 0505)',
+  async (query) => {
+    const planned = await planSearch(t.database.db, query);
+    if (planned.kind !== 'spelling') throw new Error('not a spelling search');
+    const { pattern } = planned.search;
+    // every visible match, ranked here: initials starting with the query (in the initials'
+    // order, then the name's), then holding it; then by name (code-point order, as collate "C")
+    const all = await queryRows<{ id: number; name: string; initials: string; compact: string }>(
+      t.database.db,
+      sql`select product_id as id, search_name as name, search_initials as initials,
+        search_compact as compact from product_search
+        where search_compact ~ ${pattern} and root_category_id <> 2199`,
+    );
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const starts = new RegExp(`^${pattern}`);
+    const key = (r: (typeof all)[number]) => (starts.test(r.compact) ? r.initials : null);
+    const expected = all
+      .sort((a, b) => {
+        const [ka, kb] = [key(a), key(b)];
+        if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
+        return cmp(ka ?? '', kb ?? '') || cmp(a.name, b.name) || a.id - b.id;
+      })
+      .map((r) => r.id);
+    const tierOne = all.filter((r) => key(r) !== null).length;
+    const size = 20;
+    // the first page and the page holding the first tier's end
+    for (const page of new Set([1, Math.floor(tierOne / size) + 1])) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/search-product-entry-list',
+        payload: { searchWord: query, page, itemsPerPage: size },
+      });
+      const body = res.json<{
+        list: { productId: number }[];
+        totalCount: number;
+        totalCountAtLeast?: boolean;
+      }>();
+      expect(
+        body.list.map((r) => r.productId),
+        `${query} page ${page}`,
+      ).toEqual(expected.slice((page - 1) * size, page * size));
+      if (expected.length > COUNT_CAP) {
+        expect(body).toMatchObject({ totalCount: COUNT_CAP, totalCountAtLeast: true });
+      } else {
+        expect(body.totalCount).toBe(expected.length);
+        expect(body.totalCountAtLeast).toBeUndefined();
+      }
+    }
   },
 );
 

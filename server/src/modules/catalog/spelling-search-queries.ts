@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import type { Page, ProductRowRecord } from './repository.ts';
-import { rowColumns } from './repository.ts';
+import { PAST_PREFIX, rowColumns } from './repository.ts';
 
 /**
  * Searches of how Koreans type rather than of the words as spelled (issue 22, decision 0390):
@@ -28,7 +28,19 @@ export interface SpellingSearch {
   pieces: string[];
   /** Bigrams of the pieces (search_grams). */
   pieceGrams: string[];
+  /**
+   * A query of initial consonants only ('ㅅㅎ'): the initials the first rank tier's names start
+   * with (search_initials), read in that index's order (decision 0505).
+   */
+  initialsPrefix?: string;
 }
+
+/**
+ * An initials query's matches are counted up to this many (decision 0505): 'ㅅㅎ' is held by a
+ * fifth of the catalog, and counting every holder was its cost. More is answered as
+ * `totalCountAtLeast` with this figure ('1,000개 이상').
+ */
+export const COUNT_CAP = 1_000;
 
 type Bind = (name: string) => unknown;
 type Shape = {
@@ -37,6 +49,7 @@ type Shape = {
   pieces: number;
   pieceGrams: number;
   denied: number;
+  prefix: boolean;
 };
 
 function listOf(prefix: string, count: number, bind: Bind): SQL {
@@ -68,15 +81,56 @@ function spellingSelect(db: Db, shape: Shape, bind: Bind) {
   const inName = shape.pieces ? sql`when ${piecesIn(ps.searchName)} then 3` : sql``;
   const tier = sql`case when ${ps.searchCompact} ~ ${bind('startPattern')} then 1
     when ${ps.searchCompact} ~ ${bind('pattern')} then 2 ${inName} else 4 end`;
-  const ranked = sql`(select ${ps.productId} as id, ${tier} as tier,
-      ${ps.searchName} collate "C" as name_key, count(*) over () as total
+  const nameKey = sql`${ps.searchName} collate "C"`;
+  const initialsKey = sql`${ps.searchInitials} collate "C"`;
+  const rankedRows = sql`select ${ps.productId} as id, ${tier} as tier, '' collate "C" as within_key,
+      ${nameKey} as name_key, count(*) over () as total, false as at_least
     from ${ps} where ${matches} ${allowed}
-    order by tier, name_key, id offset ${bind('offset')} limit ${bind('limit')}) as ranked`;
+    order by tier, name_key, id offset ${bind('offset')} limit ${bind('limit')}`;
+  if (!shape.prefix) return selectRanked(db, sql`(${rankedRows}) as ranked`);
+  // A query of initials only (decision 0505): its two tiers are read in rank order, each up to
+  // offset + limit names: the names whose initials start with it from the initials index
+  // (index-only), the others holding it in name order (the name index, or the spelling index and
+  // a sort when few names hold it: the planner's choice by the gram's frequency). Its matches are
+  // counted up to the cap, not ranked. Same order as ranking every match (spelling-plans test).
+  const prefix = bind('prefix');
+  const initialsIn = (column: SQLWrapper) => sql`strpos(${column}, ${prefix})`;
+  const parts = sql`with first_tier as (
+      select ${ps.productId} as id, ${initialsKey} as within_key, ${nameKey} as name_key
+      from ${ps}
+      where ${initialsKey} >= ${prefix} and ${initialsKey} < ${bind('prefixEnd')} ${allowed}
+      order by ${initialsKey}, ${nameKey}, ${ps.productId}
+      limit ${bind('reach')}),
+    other_tier as (
+      select ${ps.productId} as id, '' collate "C" as within_key, ${nameKey} as name_key
+      from ${ps}
+      where ${holds} and ${initialsIn(ps.searchInitials)} > 1 ${allowed}
+      order by ${nameKey}, ${ps.productId}
+      limit ${bind('reach')}),
+    found as materialized (
+      select ${ps.searchInitials} as initials from ${ps} where ${holds} ${allowed}),
+    capped as (
+      select count(*) as n from (select 1 from found where ${initialsIn(sql`found.initials`)} > 0
+        limit ${bind('countCap')}) as counted)
+    select page.id, page.tier, page.within_key, page.name_key,
+      least(capped.n, ${bind('countLimit')}) as total, capped.n > ${bind('countLimit')} as at_least
+    from (select 1 as tier, first_tier.* from first_tier
+        union all select 2 as tier, other_tier.* from other_tier
+        order by tier, within_key, name_key, id
+        offset ${bind('offset')} limit ${bind('limit')}) as page, capped`;
+  return selectRanked(db, sql`(${parts}) as ranked`);
+}
+
+function selectRanked(db: Db, ranked: SQL) {
   return db
-    .select({ ...rowColumns, total: sql<number>`ranked.total`.mapWith(Number) })
+    .select({
+      ...rowColumns,
+      total: sql<number>`ranked.total`.mapWith(Number),
+      atLeast: sql<boolean>`ranked.at_least`,
+    })
     .from(ranked)
     .innerJoin(products, sql`${products.productId} = ranked.id`)
-    .orderBy(sql`ranked.tier`, sql`ranked.name_key`, sql`ranked.id`);
+    .orderBy(sql`ranked.tier`, sql`ranked.within_key`, sql`ranked.name_key`, sql`ranked.id`);
 }
 
 function valuesOf(search: SpellingSearch, deniedRootIds: number[], page: number, size: number) {
@@ -86,6 +140,13 @@ function valuesOf(search: SpellingSearch, deniedRootIds: number[], page: number,
     offset: (page - 1) * size,
     limit: size,
   };
+  if (search.initialsPrefix) {
+    values.prefix = search.initialsPrefix;
+    values.prefixEnd = `${search.initialsPrefix}${PAST_PREFIX}`;
+    values.reach = page * size;
+    values.countLimit = COUNT_CAP;
+    values.countCap = COUNT_CAP + 1;
+  }
   search.grams.forEach((g, i) => (values[`g${i}`] = g));
   search.gramSets?.forEach((set, i) => set.forEach((g, j) => (values[`a${i}_${j}`] = g)));
   search.pieces.forEach((p, i) => (values[`p${i}`] = p));
@@ -97,6 +158,7 @@ function valuesOf(search: SpellingSearch, deniedRootIds: number[], page: number,
     pieces: search.pieces.length,
     pieceGrams: search.pieceGrams.length,
     denied: deniedRootIds.length,
+    prefix: Boolean(search.initialsPrefix),
   };
   return { values, shape };
 }
@@ -128,17 +190,20 @@ export class SpellingStatements {
     size: number,
   ): Promise<Page<ProductRowRecord>> {
     const { values, shape } = valuesOf(search, deniedRootIds, page, size);
-    const key = `${shape.grams}:${shape.gramSets.join('/')}:${shape.pieces}:${shape.pieceGrams}:${shape.denied}`;
+    const key = `${shape.grams}:${shape.gramSets.join('/')}:${shape.pieces}:${shape.pieceGrams}:${shape.denied}:${shape.prefix}`;
     let statement = this.kept.get(key);
     if (!statement) {
       statement = spellingSelect(this.db, shape, (name) => sql.placeholder(name)).prepare('');
       if (this.kept.size < 500) this.kept.set(key, statement);
     }
-    const rows = (await statement.execute(values)) as (ProductRowRecord & { total: number })[];
-    if (rows.length || page === 1) return { rows, totalCount: rows[0]?.total ?? 0 };
-    const [first] = (await statement.execute({ ...values, offset: 0, limit: 1 })) as {
-      total: number;
-    }[];
-    return { rows, totalCount: first?.total ?? 0 };
+    type Row = ProductRowRecord & { total: number; atLeast: boolean };
+    const counted = (row: Row | undefined) => ({
+      totalCount: row?.total ?? 0,
+      ...(row?.atLeast && { totalCountAtLeast: true }),
+    });
+    const rows = (await statement.execute(values)) as Row[];
+    if (rows.length || page === 1) return { rows, ...counted(rows[0]) };
+    const [first] = (await statement.execute({ ...values, offset: 0, limit: 1 })) as Row[];
+    return { rows, ...counted(first) };
   }
 }

@@ -3,6 +3,7 @@ import { SUGGESTION_LIMIT } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import type { InitialsQuery } from '../../lib/hangul-search.ts';
+import { PAST_PREFIX } from './repository.ts';
 
 /**
  * Matches looked at for the suggestions: the first ones the GIN lookup finds, unsorted, so that a
@@ -38,9 +39,40 @@ export function suggestionQuery(db: Db, query: InitialsQuery, deniedRootIds: num
     .innerJoin(products, sql`${products.productId} = candidates.id`);
 }
 
+/**
+ * A query of initial consonants only ('ㅇㅇ'): the first names whose initials start with it, read
+ * from the initials index in its order (shorter initials first), without the GIN lookup's bitmap
+ * of every holder (decision 0505).
+ */
+export function initialsSuggestionQuery(db: Db, initials: string, deniedRootIds: number[]) {
+  const key = sql`${ps.searchInitials} collate "C"`;
+  const allowed = deniedRootIds.length
+    ? sql`and ${ps.rootCategoryId} <> all(${`{${deniedRootIds.join(',')}}`}::int[])`
+    : sql``;
+  const candidates = sql`(select ${ps.productId} as id from ${ps}
+    where ${key} >= ${initials} and ${key} < ${initials + PAST_PREFIX} ${allowed}
+    order by ${key}, ${ps.searchName} collate "C", ${ps.productId}
+    limit ${SUGGESTION_CANDIDATES}) as candidates`;
+  return db
+    .select({
+      productId: products.productId,
+      displayName: products.displayName,
+      starts: sql<boolean>`true`,
+    })
+    .from(candidates)
+    .innerJoin(products, sql`${products.productId} = candidates.id`);
+}
+
 /** Names starting with what is typed first, then shorter names, then in name order; each once. */
 export async function suggestNames(db: Db, query: InitialsQuery, deniedRootIds: number[]) {
-  const rows = await suggestionQuery(db, query, deniedRootIds);
+  const starting = query.initials
+    ? await initialsSuggestionQuery(db, query.initials, deniedRootIds)
+    : [];
+  // enough names start with the initials: the names merely holding them are not looked up
+  const enough = new Set(starting.map((r) => r.displayName)).size >= SUGGESTION_LIMIT;
+  const rows = enough
+    ? starting
+    : [...starting, ...(await suggestionQuery(db, query, deniedRootIds))];
   rows.sort(
     (a, b) =>
       Number(b.starts) - Number(a.starts) ||

@@ -91,6 +91,7 @@ export const catalogEn: CatalogMessages = {
     heading: 'Search',
     result: "Results for '{{word}}'",
     count: '{{count}} results',
+    countAtLeast: 'over {{count}} results',
     empty: "Nothing was found for '{{word}}'.",
     emptyHint: 'Check the spelling, or try a shorter word.',
     tooShort: 'Please enter at least 2 characters.',

@@ -91,6 +91,7 @@ export const catalogKo = {
     heading: '통합 검색',
     result: "'{{word}}' 검색 결과",
     count: '총 {{count}}건',
+    countAtLeast: '{{count}}건 이상',
     empty: "'{{word}}'에 대한 검색 결과가 없습니다.",
     emptyHint: '검색어의 철자를 확인하거나, 더 짧은 단어로 다시 검색해 보세요.',
     tooShort: '최소 2글자 이상 입력해주세요.',

@@ -56,7 +56,9 @@ function SearchResults({ word, page, asTyped }: { word: string; page: number; as
         {t('search.result', { word })}
         {data && (
           <span className="ml-2 text-base font-semibold text-brand-700 xs:text-lg">
-            {t('search.count', { count: data.totalCount.toLocaleString('ko-KR') })}
+            {t(data.totalCountAtLeast ? 'search.countAtLeast' : 'search.count', {
+              count: data.totalCount.toLocaleString('ko-KR'),
+            })}
           </span>
         )}
       </h1>
