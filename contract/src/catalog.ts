@@ -3,13 +3,6 @@ import { defineCall, type Schema } from './call.ts';
 import { Limits } from './constants.ts';
 import { pageQuery, won } from './mini-fields.ts';
 
-/** The catalogue's refusals (ours): what a member asks for does not exist (or is hidden). */
-export const CatalogMessage = {
-  noSuchCategory: '존재하지 않는 카테고리입니다.',
-  noSuchProduct: '존재하지 않는 상품입니다.',
-  noSuchMenu: '존재하지 않는 메뉴입니다.',
-} as const;
-
 export const ProductSort = ['sortName.asc', 'sellPrice.desc', 'sellPrice.asc'] as const;
 export type ProductSort = (typeof ProductSort)[number];
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AuthMessage, type AgeBand } from '@shop/contract/auth.ts';
+import type { AgeBand } from '@shop/contract/auth.ts';
+import { AuthMessage } from '@shop/contract/auth-messages.ts';
 import { BillingErrorCode } from '@shop/contract/billing.ts';
 import type { SessionProfile } from '../../db/schema/sessions.ts';
 import { AppError, unauthenticated } from '../../http/errors.ts';

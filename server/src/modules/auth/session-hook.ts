@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthErrorCode, AuthMessage } from '@shop/contract/auth.ts';
+import { AuthErrorCode } from '@shop/contract/auth.ts';
+import { AuthMessage } from '@shop/contract/auth-messages.ts';
 import { CONTEXT_UUID_HEADER, SESSION_EXPIRE_HEADER } from '@shop/contract/common.ts';
 import type { SessionProfile } from '../../db/schema/sessions.ts';
 import { AppError, unauthenticated } from '../../http/errors.ts';

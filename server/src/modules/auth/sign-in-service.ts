@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AuthErrorCode, AuthMessage } from '@shop/contract/auth.ts';
+import { AuthErrorCode } from '@shop/contract/auth.ts';
+import { AuthMessage } from '@shop/contract/auth-messages.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import type { SessionProfile } from '../../db/schema/sessions.ts';
 import { AppError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AuthMessage } from '@shop/contract/auth.ts';
+import { AuthMessage } from '@shop/contract/auth-messages.ts';
 import { CONTEXT_UUID_HEADER, SESSION_EXPIRE_HEADER } from '@shop/contract/common.ts';
 import { DEMO_ACCESS_RULES } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

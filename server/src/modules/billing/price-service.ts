@@ -5,7 +5,7 @@ import {
   type PricePreview,
 } from '@shop/contract/billing.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
-import { CatalogMessage } from '@shop/contract/catalog.ts';
+import { CatalogMessage } from '@shop/contract/catalog-messages.ts';
 import { lawfulUnitPrice } from '@shop/contract/book-price-cap.ts';
 import { linePriceParts, priceSubtotalsOf } from '@shop/contract/line-prices.ts';
 import type { Db } from '../../db/client.ts';

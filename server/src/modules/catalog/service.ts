@@ -7,7 +7,7 @@ import type {
   SectionConfig,
 } from '@shop/contract/catalog.ts';
 import type { AuthState } from '@shop/contract/auth.ts';
-import { CatalogMessage } from '@shop/contract/catalog.ts';
+import { CatalogMessage } from '@shop/contract/catalog-messages.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { sectionBannerOf, sectionByName } from '@shop/contract/sections.ts';
 import type { Db } from '../../db/client.ts';
