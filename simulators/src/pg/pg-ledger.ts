@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { CashReceipt } from './cash-receipts.ts';
 
 /**
  * What the gateway remembers, in the simulator process's memory (it outlives shop restarts, as
@@ -126,6 +127,8 @@ export class PgLedger {
   readonly windows = new Map<string, WindowRequest & { openedAt: number; decided: boolean }>();
   readonly transactions = new Map<string, Transaction>();
   readonly events: LedgerEvent[] = [];
+  /** Cash receipts (현금영수증) by their own tid. */
+  readonly receipts = new Map<string, CashReceipt>();
   /** Tests move the gateway's clock (virtual-account expiry) without waiting days. */
   clockOffsetMs = 0;
   /** The next approval answers this refusal instead (control surface). */
@@ -137,6 +140,7 @@ export class PgLedger {
     this.windows.clear();
     this.transactions.clear();
     this.events.length = 0;
+    this.receipts.clear();
     this.clockOffsetMs = 0;
     this.declineNext = null;
   }

@@ -4,6 +4,7 @@ import { FaultPlan } from '../fault-plan.ts';
 import { html, page, won } from '../html-page.ts';
 import { NotificationSender } from '../notification-sender.ts';
 import { approvalRoutes } from './approval-api.ts';
+import { cashReceiptRoutes } from './cash-receipts.ts';
 import { depositNow } from './deposit-notifications.ts';
 import { paymentWindowRoutes } from './payment-windows.ts';
 import { pgControlRoutes } from './pg-control.ts';
@@ -21,7 +22,8 @@ const DEFAULT_SECRET = 'dev-only-secret-change-me';
  * - `/stdjs/INIStdPay.js`, `/stdpay/window` (PC window), `/smart/payment` (mobile window),
  *   `/window/decide` (the person's decision): pages;
  * - `/api/payAuth`, `/api/netCancel`, `/smart/api/payReq`, `/smart/api/netCancel`: approval;
- * - `/v2/pg/refund`, `/v2/pg/inquiry`, `/v2/pg/settlement`: merchant API;
+ * - `/v2/pg/refund`, `/v2/pg/inquiry`, `/v2/pg/settlement`, `/v2/pg/receipt` (현금영수증):
+ *   merchant API;
  * - `/receipt?noTid=…`: the card sales slip a buyer opens from the shop;
  * - `/_control/...`: tests; `/` lists the transactions and lets a person make a deposit.
  */
@@ -52,6 +54,7 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
   refundApiRoutes(app, ledger);
   pgControlRoutes(app, ledger, sender);
   receiptPageRoutes(app, ledger);
+  cashReceiptRoutes(app, ledger);
 
   app.get<{ Querystring: { msg?: string } }>('/', async (request, reply) => {
     const rows = [...ledger.transactions.values()].reverse().map(
@@ -73,7 +76,8 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
         html`<h1>거래 내역</h1>
           <p class="hint">
             상점아이디 <code>${ledger.merchant.mid}</code> · 가상계좌 입금 통보 (PC):
-            <code>${ledger.merchant.pcNotiUrl}</code>
+            <code>${ledger.merchant.pcNotiUrl}</code> ·
+            <a href="${app.prefix}/receipts">현금영수증 발급 내역</a>
           </p>
           ${request.query.msg ? html`<p class="notice" role="status">${request.query.msg}</p>` : ''}
           ${

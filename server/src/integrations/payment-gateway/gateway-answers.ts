@@ -4,6 +4,7 @@ import {
   GatewayRefused,
   GatewayUnavailable,
   type Approval,
+  type IssuedCashReceipt,
   type PayMethod,
   type RefundResult,
   type SettlementReport,
@@ -182,6 +183,23 @@ export function refundOf(answer: Record<string, unknown>, tid: string): RefundRe
     amount: a.prtcPrice ?? null,
     remaining: a.prtcRemains ?? null,
     refundedAt: seoulInstant(`${a.cancelDate}${a.cancelTime}`),
+  };
+}
+
+const receiptAnswer = z.object({
+  tid: z.string().min(1),
+  applNum: z.string().min(1),
+  applDate: z.string().regex(/^\d{8}$/),
+  applTime: z.string().regex(/^\d{6}$/),
+});
+
+export function cashReceiptOf(answer: Record<string, unknown>): IssuedCashReceipt {
+  refusedUnless(answer, '00');
+  const a = parse(receiptAnswer, answer, 'cash receipt');
+  return {
+    receiptTid: a.tid,
+    approvalNumber: a.applNum,
+    issuedAt: seoulInstant(`${a.applDate}${a.applTime}`),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   pcApprovalOf,
   refundOf,
   refusedUnless,
+  cashReceiptOf,
   settlementOf,
 } from './gateway-answers.ts';
 import {
@@ -35,6 +36,8 @@ import {
   type SettlementReport,
   type TransactionStatus,
   type WindowForm,
+  type CashReceiptRequest,
+  type IssuedCashReceipt,
 } from './payment-gateway.ts';
 
 export interface HttpPaymentGatewayOptions {
@@ -297,6 +300,28 @@ export class HttpPaymentGateway implements PaymentGateway {
       date: date.replaceAll('-', ''),
     });
     return settlementOf(answer, date);
+  }
+
+  async issueCashReceipt(request: CashReceiptRequest): Promise<IssuedCashReceipt> {
+    const data = {
+      oid: request.orderNumber,
+      price: String(request.amount),
+      taxFreePrice: String(request.split.taxFree),
+      tax: String(vatOf(request.split.taxable)),
+      useOpt: request.use === 'income' ? '1' : '2',
+      regNum: request.identifier,
+      goodName: request.goodsName,
+      buyerName: request.buyerName,
+    };
+    return cashReceiptOf(await this.merchantApi('receipt', 'receiptIssue', data));
+  }
+
+  async cancelCashReceipt(receiptTid: string, reason: string): Promise<void> {
+    const answer = await this.merchantApi('receipt', 'receiptCancel', {
+      tid: receiptTid,
+      msg: reason,
+    });
+    refusedUnless(answer, '00');
   }
 
   private pcApprovalForm(auth: PcAuthSuccess, price: Won): Record<string, string> {

@@ -31,6 +31,8 @@ import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
  * (anything else makes the gateway retry).
  *
  * Merchant API (JSON, `hashData = sha512(apiKey + mid + type + timestamp + JSON(data))`):
+ * `/v2/pg/receipt` type receiptIssue | receiptCancel (현금영수증: price, taxFreePrice, tax, useOpt
+ * 1 소득공제 | 2 지출증빙, regNum; answers the receipt's tid and approval number applNum),
  * `/v2/pg/refund` type refund | partialRefund (partial: price and confirmPrice = what remains
  * after it; more than remains is refused; taxFreePrice and tax: the tax-free part and the VAT of
  * the taxable part, which must fit in what remains of each), `/v2/pg/inquiry` (state of a tid or order number, for
@@ -175,6 +177,29 @@ export interface SettlementReport {
   netCancels: { tid: string; orderNumber: string; amount: Won; at: Date }[];
 }
 
+/** A cash receipt's use (현금영수증): income deduction (소득공제) or expense proof (지출증빙). */
+export type CashReceiptUse = 'income' | 'expense';
+
+export interface CashReceiptRequest {
+  /** The payment's order number at the gateway. */
+  orderNumber: string;
+  amount: Won;
+  /** The taxable and tax-free parts of `amount` (decision 0461). */
+  split: TaxSplit;
+  use: CashReceiptUse;
+  /** Digits only: a mobile number (or the self-issue number 0100001234), or a business number. */
+  identifier: string;
+  goodsName: string;
+  buyerName: string;
+}
+
+export interface IssuedCashReceipt {
+  /** The receipt's own transaction id (what cancels it). */
+  receiptTid: string;
+  approvalNumber: string;
+  issuedAt: Date;
+}
+
 export interface PaymentGateway {
   /** Signed PC window form; `returnUrl` gets the result, `closeUrl` closes the popup. */
   pcWindow(request: PaymentRequest, urls: { returnUrl: string; closeUrl: string }): WindowForm;
@@ -211,6 +236,10 @@ export interface PaymentGateway {
   inquire(key: { tid: string } | { orderNumber: string }): Promise<TransactionStatus | null>;
   /** `date` YYYY-MM-DD (Seoul). */
   settlement(date: string): Promise<SettlementReport>;
+  /** Issues a cash receipt (`/v2/pg/receipt` receiptIssue); refused: a bad identifier or split. */
+  issueCashReceipt(request: CashReceiptRequest): Promise<IssuedCashReceipt>;
+  /** Cancels a cash receipt by its own tid (receiptCancel); R605 when already cancelled. */
+  cancelCashReceipt(receiptTid: string, reason: string): Promise<void>;
 }
 
 /** The gateway refused (result code other than success). */
