@@ -1,3 +1,4 @@
+import { CashReceiptMessage, cashReceiptKind } from './cash-receipt.ts';
 import { orderConsentInput } from './order-consent.ts';
 import { z } from 'zod';
 import { DEFAULT_PROVIDER } from './auth.ts';
@@ -49,6 +50,8 @@ const ADDR_INVALID =
  */
 export const CheckoutMessage = {
   choosePayment: '결제 방법을 선택하세요',
+  /** Decision 0464: the cash-receipt choice of a virtual-account order. */
+  cashReceipt: CashReceiptMessage,
   /** 전자상거래법 §13 ②, 개인정보보호법 §17 (decision 0462). */
   consentRequired: '주문 내용을 확인하고 구매조건 및 개인정보 제3자 제공에 동의해 주세요.',
   /** 민법 §5 ②, 전자상거래법 §13 ④ (decision 0463): a student under 19 is told before paying. */
@@ -279,6 +282,14 @@ const orderBase = z.object({
   arsPhone: z.string().trim().max(20).nullable().default(null),
   /** The ticked consent box (decision 0462); the server refuses an order without it. */
   consent: orderConsentInput.nullable().default(null),
+  /**
+   * A virtual-account order's cash receipt (decision 0464): the use and its number, checked by
+   * the contract's rule (cashReceiptChoice); null when the page did not ask.
+   */
+  cashReceipt: z
+    .object({ kind: cashReceiptKind, identifier: z.string().max(20) })
+    .nullable()
+    .default(null),
 });
 
 export const orderCreate = defineCall({

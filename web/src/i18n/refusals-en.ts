@@ -43,6 +43,17 @@ export const refusalsEn: Record<MessageCode, string> = {
     'Supplementary books can be bought only together with, or after paying for, the e-book of the same level.',
   'billing.benefitUnavailable': 'The chosen free-delivery benefit cannot be used.',
   'checkout.choosePayment': 'Choose a payment method.',
+  'checkout.cashReceipt.chooseKind': 'Choose whether to get a cash receipt.',
+  'checkout.cashReceipt.phone':
+    'Enter the mobile number that receives the income-deduction cash receipt.',
+  'checkout.cashReceipt.phoneFormat':
+    'Enter a mobile phone number (e.g. 010-1234-5678) for the income-deduction receipt.',
+  'checkout.cashReceipt.businessNumber':
+    'Enter the business registration number that receives the expense-proof cash receipt.',
+  'checkout.cashReceipt.businessNumberFormat':
+    'Enter the 10-digit business registration number correctly (e.g. 123-45-67890).',
+  'checkout.cashReceipt.notVirtualAccount':
+    'A cash receipt can be requested only for a virtual-account (bank deposit) payment.',
   'checkout.consentRequired':
     'Please check the order and agree to the purchase terms and to the sharing of personal data with third parties.',
   'checkout.minorsNoticeRequired':

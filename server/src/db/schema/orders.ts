@@ -46,6 +46,13 @@ export const orders = pgTable(
      * failed, was cancelled or expired; '다시 결제' claims it again (decision 0243).
      */
     releasedFdbId: integer('released_fdb_id'),
+    /**
+     * The cash receipt asked for on the pay page of a virtual-account order (decision 0464):
+     * income | expense | none; null for other payments (and orders from before it).
+     */
+    cashReceiptKind: text('cash_receipt_kind').$type<'income' | 'expense' | 'none'>(),
+    /** Its number in digits (phone or business number); null for none. */
+    cashReceiptNumber: text('cash_receipt_number'),
   },
   (t) => [
     index('orders_member_ordered_idx').on(t.memberId, t.orderedAt),

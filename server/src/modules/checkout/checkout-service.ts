@@ -1,4 +1,9 @@
 import {
+  cashReceiptChoice,
+  storedRequest,
+  type CashReceiptKind,
+} from '@shop/contract/cash-receipt.ts';
+import {
   CheckoutErrorCode,
   CheckoutMessage,
   type OverseaInput,
@@ -44,6 +49,7 @@ export interface OrderRequest {
   paymentTypeCd: PaymentTypeCd | null;
   arsPhone: string | null;
   consent: OrderConsentInput | null;
+  cashReceipt?: { kind: CashReceiptKind; identifier: string } | null | undefined;
 }
 
 export interface DomesticDelivery {
@@ -59,6 +65,7 @@ export interface CreatedOrder {
 
 interface Prepared {
   consent: NewOrder['consent'];
+  cashReceipt: NewOrder['cashReceipt'];
   preview: PricePreview;
   lines: OrderLine[];
   delivery: DeliverySnapshot;
@@ -245,6 +252,7 @@ export class CheckoutService {
     const paymentTypeCd = paymentTypeOf(request, preview.priceTotal);
     const oversea = delivery.isOversea === true;
     return {
+      cashReceipt: cashReceiptOf(request, paymentTypeCd),
       consent: {
         termsVersion: request.consent!.termsVersion,
         privacyVersion: request.consent!.privacyVersion,
@@ -299,6 +307,7 @@ export class CheckoutService {
         delivery: p.delivery,
         fdbId: p.preview.fdbIdApplied,
         consent: p.consent,
+        cashReceipt: p.cashReceipt,
       },
       record && { ...record, response: answer },
     );
@@ -329,6 +338,27 @@ function assertPaymentChoice(
     ...delivery,
   });
   if (refusal) throw badRequest(refusal.message, refusal.field);
+}
+
+/**
+ * The cash receipt asked for (decision 0464), by the contract's rule: only a virtual-account order
+ * asks (another method with a request is refused); stored as the use and the number in digits.
+ */
+function cashReceiptOf(
+  request: OrderRequest,
+  paymentTypeCd: PaymentTypeCd,
+): NewOrder['cashReceipt'] {
+  const choice = request.cashReceipt ?? null;
+  if (paymentTypeCd !== '가상계좌') {
+    if (choice && choice.kind !== 'none') {
+      throw badRequest(CheckoutMessage.cashReceipt.notVirtualAccount, 'cashReceipt.kind');
+    }
+    return null;
+  }
+  if (!choice) return null;
+  const refusal = firstRefusal(cashReceiptChoice, choice);
+  if (refusal) throw badRequest(refusal.message, `cashReceipt.${refusal.field}`);
+  return storedRequest(choice);
 }
 
 /** 전자상거래법 §13 ②, 개인정보보호법 §17: no order without the ticked box of the texts in force. */

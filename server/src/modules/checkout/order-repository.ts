@@ -31,6 +31,8 @@ export interface NewOrder {
   delivery: DeliverySnapshot;
   /** The benefit the price was computed with; claimed here or the order is refused. */
   fdbId: number | null;
+  /** The cash receipt asked for (decision 0464); null when the page did not ask. */
+  cashReceipt: { kind: 'income' | 'expense' | 'none'; identifier: string | null } | null;
   /** What the member agreed to on the pay page (decision 0462), stored with the order. */
   consent: {
     termsVersion: string;
@@ -86,10 +88,11 @@ const writeStatement = namedStatement<{ order_id: number | null; claimed: boolea
   ), o as (
     insert into orders (order_id, member_id, status, order_progress_cd, payment_type_cd,
       product_price_total, delivery_price_origin, delivery_price_total, price_total, is_oversea,
-      ordered_at)
+      ordered_at, cash_receipt_kind, cash_receipt_number)
     select id.order_id, ${p('memberId')}::int, 'awaiting_payment', ${p('waiting')}::text,
       ${p('paymentTypeCd')}::text, ${p('productPriceTotal')}::int, ${p('deliveryPriceOrigin')}::int,
-      ${p('deliveryPriceTotal')}::int, ${p('priceTotal')}::int, ${p('isOversea')}::boolean, now()
+      ${p('deliveryPriceTotal')}::int, ${p('priceTotal')}::int, ${p('isOversea')}::boolean, now(),
+      ${p('cashReceiptKind')}::text, ${p('cashReceiptNumber')}::text
     from id where exists (select 1 from gate)
     returning order_id
   ), items as (
@@ -160,6 +163,8 @@ export async function writeOrder(
     deliveryPriceTotal: order.deliveryPriceTotal,
     priceTotal: order.priceTotal,
     isOversea: order.isOversea,
+    cashReceiptKind: order.cashReceipt?.kind ?? null,
+    cashReceiptNumber: order.cashReceipt?.identifier ?? null,
     productIds: lines.map((l) => l.productId),
     qtys: lines.map((l) => l.qty),
     // per unit: the list price, what was charged (sell_price) and the class discount taken off

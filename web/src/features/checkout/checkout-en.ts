@@ -120,6 +120,16 @@ export const checkoutEn: CheckoutMessages = {
     payButton: 'Pay',
     zero: 'The total is 0 won: the order is placed without payment.',
   },
+  cashReceipt: {
+    title: 'Cash receipt',
+    income: 'For income deduction',
+    expense: 'For expense proof',
+    none: 'Not requested',
+    phone: 'Mobile number',
+    businessNumber: 'Business registration number',
+    selfIssue:
+      'A cash payment of 100,000 won or more without a request is issued to the tax office’s number (010-000-1234); you can register it to your own number on Hometax.',
+  },
   consent: {
     title: 'Check the order and agree',
     summary: '{{count}} items · amount to pay {{total}} won',

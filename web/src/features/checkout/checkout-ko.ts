@@ -124,6 +124,16 @@ export const checkoutKo = {
     payButton: '결제하기',
     zero: '결제 금액이 0원이라 결제 없이 주문됩니다.',
   },
+  cashReceipt: {
+    title: '현금영수증',
+    income: '소득공제용',
+    expense: '지출증빙용',
+    none: '신청 안 함',
+    phone: '휴대폰 번호',
+    businessNumber: '사업자등록번호',
+    selfIssue:
+      '신청하지 않은 10만원 이상 현금 결제는 국세청 지정번호(010-000-1234)로 자진발급되며, 홈택스에서 본인 번호로 바꿀 수 있습니다.',
+  },
   consent: {
     title: '주문 내용 확인 및 결제 동의',
     summary: '주문 상품 {{count}}개 · 결제 예정 금액 {{total}}원',

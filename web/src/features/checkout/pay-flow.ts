@@ -7,6 +7,7 @@ import {
   type PaymentTypeCd,
 } from '@shop/contract/checkout.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
+import type { CashReceiptChoice } from '@shop/contract/cash-receipt.ts';
 import type { OrderConsentInput } from '@shop/contract/order-consent.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { payOrderInWindow } from '../../lib/gateway-window.ts';
@@ -44,6 +45,8 @@ export interface PayChoice {
   oversea: OverseaChoice | null;
   /** The ticked consent box (decision 0462); null while it is not ticked. */
   consent: OrderConsentInput | null;
+  /** A virtual-account order's cash receipt as its form passed it (decision 0464). */
+  cashReceipt: CashReceiptChoice | null;
 }
 
 const stop = async (message: string) => (void (await alertDialog(message)), null);
@@ -80,6 +83,7 @@ export async function pay(payKey: string, c: PayChoice): Promise<string | null> 
     paymentTypeCd: totals.priceTotal > 0 ? c.paymentTypeCd : null,
     arsPhone: c.paymentTypeCd === 'ARS' ? c.arsPhone : null,
     consent: c.consent,
+    cashReceipt: c.paymentTypeCd === '가상계좌' ? c.cashReceipt : null,
   };
   // one key per pay page and delivery type: a double click, a retry and a second tab make one order
   const { data } =

@@ -1,3 +1,4 @@
+import { CashReceiptMessage } from '@shop/contract/cash-receipt.ts';
 import { OrderConsentVersion } from '@shop/contract/order-consent.ts';
 import { authStateFetch, type AgeBand } from '@shop/contract/auth.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -258,6 +259,34 @@ describe('the pay page', () => {
       },
     ]);
     expect(sent(sendArs.path)).toMatchObject([{ orderId: 77, arsPhone: '010-1234-5678' }]);
+  });
+
+  it('asks a virtual-account order for its cash receipt, on the contract’s rule (decision 0464)', async () => {
+    const user = userEvent.setup();
+    const { settled, sent } = openPayPage();
+    await settled();
+    expect(screen.queryByRole('group', { name: '현금영수증' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '가상계좌' }));
+    const section = screen.getByRole('group', { name: '현금영수증' });
+    expect(
+      within(section).getByRole<HTMLInputElement>('radio', { name: '신청 안 함' }).checked,
+    ).toBe(true);
+    await user.click(within(section).getByRole('radio', { name: '지출증빙용' }));
+    const number = within(section).getByRole('textbox', { name: '사업자등록번호' });
+    await user.type(number, '220-81-62518');
+    await user.click(screen.getByRole('checkbox', { name: /구매조건/ }));
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    expect(await within(section).findByText(CashReceiptMessage.businessNumberFormat)).toBeTruthy();
+    expect(sent(orderCreate.path)).toEqual([]);
+
+    await user.clear(number);
+    await user.type(number, '220-81-62517');
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(sent(orderCreate.path)).toHaveLength(1));
+    expect(sent(orderCreate.path)[0]).toMatchObject({
+      paymentTypeCd: '가상계좌',
+      cashReceipt: { kind: 'expense', identifier: '220-81-62517' },
+    });
   });
 
   it('shows a student under 19 the notice of 민법 §5 before paying, and says it was shown', async () => {

@@ -11,7 +11,9 @@ import {
   type OverseaRecipientForm,
 } from '@shop/contract/checkout-forms.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
+import { cashReceiptChoice, type CashReceiptChoice } from '@shop/contract/cash-receipt.ts';
 import { currentConsent } from '@shop/contract/order-consent.ts';
+import { useContractForm } from '../../lib/contract-form.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { localCacheGet } from '../../lib/local-cache.ts';
@@ -21,6 +23,7 @@ import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { useAuthState } from '../../lib/use-auth-state.ts';
 import { PricePreviewBox, usePricePreview } from '../billing/price-preview.tsx';
 import { BenefitPicker } from './benefit-picker.tsx';
+import { CashReceiptSection } from './cash-receipt-section.tsx';
 import { checkoutText, useCheckoutText } from './checkout-i18n.ts';
 import { DELIVERY_LIST_KEY, DomesticDeliverySection } from './domestic-delivery.tsx';
 import { MinorsNotice } from './minors-notice.tsx';
@@ -77,6 +80,10 @@ export function PayPage() {
   const [choosingAddress, setChoosingAddress] = useState(false);
   const [busy, setBusy] = useState(false);
   const [consented, setConsented] = useState(false);
+  // decision 0464: a virtual-account order's cash receipt, on the contract's rule
+  const receiptForm = useContractForm<CashReceiptChoice, CashReceiptChoice>(cashReceiptChoice, {
+    defaultValues: { kind: 'none', identifier: '' },
+  });
   // decision 0463: the server's age band of a student account (it enforces both rules itself)
   const ageBand = auth.ageBand ?? null;
   const parentPays = ageBand === 'child';
@@ -139,10 +146,21 @@ export function PayPage() {
       })();
     });
 
+  /** The cash-receipt choice when it passes, else null with its field focused. */
+  const validReceipt = () =>
+    new Promise<CashReceiptChoice | null>((resolve) => {
+      void receiptForm.handleSubmit(resolve, () => {
+        receiptForm.setFocus('identifier');
+        resolve(null);
+      })();
+    });
+
   const submit = async () => {
     if (busy) return;
     const recipient = oversea ? await validRecipient() : null;
     if (oversea && !recipient) return;
+    const cashReceipt = method === '가상계좌' ? await validReceipt() : null;
+    if (method === '가상계좌' && !cashReceipt) return;
     setBusy(true);
     try {
       const next = await pay(cacheKey, {
@@ -157,6 +175,7 @@ export function PayPage() {
           ? { recipient, premiumCd: nation?.premiumCd ?? null, limitMemo: memo }
           : null,
         consent: consented ? currentConsent(ageBand === 'minor') : null,
+        cashReceipt,
       });
       if (next) navigate(next);
     } catch (error) {
@@ -272,6 +291,9 @@ export function PayPage() {
             <p className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">
               {t('payment.zero')}
             </p>
+          )}
+          {method === '가상계좌' && (p?.priceTotal ?? 1) > 0 && (
+            <CashReceiptSection form={receiptForm} />
           )}
 
           {/* 민법 §5 ②: a student under 19 reads it before the consent and the pay button */}
