@@ -153,14 +153,31 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/**
+ * The order's cash receipt in force (decision 0464): its use (자진발급 when issued to the
+ * self-issue number), state, amount with its tax-free part, and the gateway's approval number.
+ */
+export const cashReceiptView = z.object({
+  kind: z.enum(['income', 'expense', 'self']),
+  kindLabel: z.string(),
+  status: z.enum(['pending', 'issued', 'refused', 'cancelled']),
+  amount: won,
+  taxFree: won,
+  approvalNumber: z.string().nullable(),
+});
+export type CashReceiptView = z.infer<typeof cashReceiptView>;
+
+export const orderDetailView = orderView.extend({ cashReceipt: cashReceiptView.nullable() });
+export type OrderDetailView = z.infer<typeof orderDetailView>;
+
 export const orderDetail = defineCall({
   operationId: 'orderDetail',
   tag: 'orders',
   method: 'POST',
   path: '/api/member-svc/order-detail',
-  summary: 'One order visible to the member, with the items it may see',
+  summary: 'One order visible to the member, with the items it may see and its cash receipt',
   body: z.object({ orderId: id }),
-  response: z.object({ data: orderView }),
+  response: z.object({ data: orderDetailView }),
 });
 
 export const orderDropBanking = defineCall({

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OrderLimits, OrderMessage, orderDetail, orderList } from '@shop/contract/orders.ts';
+import { CASH_RECEIPT_LABELS } from '@shop/contract/cash-receipt.ts';
 import { badRequest } from '../../http/errors.ts';
+import { orderCashReceipt } from '../payment/cash-receipt-queries.ts';
 import { route } from '../../http/route.ts';
 import { monthsBefore, seoulDate } from '../../lib/seoul-time.ts';
 import { memberOf } from '../auth/member-access.ts';
@@ -20,14 +22,21 @@ export function orderRoutes(app: FastifyInstance): void {
     return listOrders(db, visibilityOf(memberOf(request)), { start, end, page: body.page });
   });
 
-  route(app, orderDetail, async ({ request, body }) => ({
-    data: await readOrder(
+  route(app, orderDetail, async ({ request, body }) => {
+    const order = await readOrder(
       db,
       visibilityOf(memberOf(request)),
       body.orderId,
       app.config.urls.pgReceipt,
-    ),
-  }));
+    );
+    const receipt = await orderCashReceipt(db, order.orderId);
+    return {
+      data: {
+        ...order,
+        cashReceipt: receipt && { ...receipt, kindLabel: CASH_RECEIPT_LABELS[receipt.kind] },
+      },
+    };
+  });
 
   app.memberStatistics.provide({
     orderCount: (memberId, since) => orderCountSince(db, memberId, since),

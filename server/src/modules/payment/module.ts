@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OutsideSystems } from '../../integrations/outside-systems.ts';
+import { CashReceiptJob } from './cash-receipt-job.ts';
 import { PaymentService } from './payment-service.ts';
 import { paymentRoutes } from './routes.ts';
 import { SettlementService } from './settlement-service.ts';
@@ -22,6 +23,15 @@ export function installPayment(
     app.config.publicUrl,
     app.limits,
   );
-  paymentRoutes(app, { ...deps, payments, settlement });
+  const receipts = new CashReceiptJob(db, paymentGateway, (orderId) => payments.goodsName(orderId));
+  app.decorate('cashReceipts', receipts);
+  paymentRoutes(app, { ...deps, payments, settlement, receipts });
   return { settlement };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cash-receipt job (decision 0464), for its tests (one pass on demand). */
+    cashReceipts: CashReceiptJob;
+  }
 }

@@ -5,6 +5,7 @@ import { freeDeliveryBenefits } from '../../db/schema/billing.ts';
 import { gatewayEvents, orderDeliveries, paymentGatewayRecords } from '../../db/schema/checkout.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { notify } from '../../db/notification-outbox.ts';
+import { queueDepositReceipt } from './cash-receipt-queries.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
@@ -371,6 +372,15 @@ export async function settleInTransaction(
   if (moved.length > 0) await markOrderPaid(tx as Tx, payment.orderId, event.amount, event.at);
   if (moved.length > 0 && from === 'waiting_deposit') {
     await notify(tx, 'depositConfirmed', { orderId: payment.orderId });
+    // the cash receipt (decision 0464): issued by the receipt job once this commits
+    await queueDepositReceipt(
+      tx,
+      {
+        orderId: payment.orderId,
+        orderNumber: paymentOrderNumber(payment.orderId, payment.paymentId),
+      },
+      { tid: event.tid, amount: event.amount },
+    );
   }
   return { fresh, paid: moved.length > 0 };
 }

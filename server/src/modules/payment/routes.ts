@@ -11,6 +11,7 @@ import type { OutsideSystems } from '../../integrations/outside-systems.ts';
 import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';
 import { memberOf } from '../auth/member-access.ts';
 import { recoverAllPending } from './payment-recovery.ts';
+import type { CashReceiptJob } from './cash-receipt-job.ts';
 import type { PaymentService } from './payment-service.ts';
 import { failTarget, resultTarget, returnPage } from './return-page.ts';
 import type { SettlementService } from './settlement-service.ts';
@@ -31,6 +32,7 @@ export function paymentRoutes(
   deps: {
     payments: PaymentService;
     settlement: SettlementService;
+    receipts: CashReceiptJob;
     outside: OutsideSystems;
     contextCheckExempt: Set<string>;
   },
@@ -113,12 +115,16 @@ export function paymentRoutes(
       .status(answer === 'OK' ? 200 : 400)
       .type('text/plain; charset=utf-8')
       .send(answer);
-  app.post(GATEWAY_POSTS.pcNoti, async (request, reply) =>
-    plain(reply, await settlement.deposit(form(request.body))),
-  );
-  app.post(GATEWAY_POSTS.mobileNoti, async (request, reply) =>
-    plain(reply, await settlement.deposit(form(request.body))),
-  );
+  // a deposit's cash receipt is issued right after the deposit committed (decision 0464); a
+  // failure leaves it to the receipt job's next pass
+  const issueReceipts = () => void runJob(app, 'cash-receipts', () => deps.receipts.runOnce());
+  const deposit = async (request: { body: unknown }, reply: FastifyReply) => {
+    const answer = await settlement.deposit(form(request.body));
+    if (answer === 'OK') issueReceipts();
+    return plain(reply, answer);
+  };
+  app.post(GATEWAY_POSTS.pcNoti, deposit);
+  app.post(GATEWAY_POSTS.mobileNoti, deposit);
   app.post(GATEWAY_POSTS.arsNoti, async (request, reply) =>
     plain(reply, await settlement.arsNotification(form(request.body))),
   );
@@ -139,6 +145,8 @@ export function paymentRoutes(
         runJob(app, 'card-window-expiry', () => paymentsService.cardAttempts.expire());
       await expireCards();
       timers.push(setInterval(() => void expireCards(), 5 * 60_000).unref());
+      // receipts left by a failed call or a crash: every notify period, by whichever instance
+      timers.push(setInterval(issueReceipts, app.config.notifyPeriodMs).unref());
     });
   }
   app.addHook('onClose', async () => timers.forEach(clearInterval));

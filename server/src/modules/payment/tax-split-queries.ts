@@ -61,6 +61,24 @@ export async function orderTaxSplit(db: Reader, orderId: number): Promise<TaxSpl
   return orderSplit(lines, deliveryFee);
 }
 
+/** The split of what a request returns: its lines at their prices and the fee refunded with them. */
+export async function returnedTaxSplit(db: Reader, revokeId: number): Promise<TaxSplit> {
+  const returned = await queryRows<LineRow & { refund_for_delivery: number }>(
+    db,
+    sql`select i.sell_price * ri.revoke_qty as amount,
+        coalesce(i.tax_free, p.tax_free) as tax_free, not p.is_stb as shipped,
+        r.refund_for_delivery
+      from revokes r join revoke_items ri on ri.revoke_id = r.revoke_id
+      join order_items i on i.order_item_id = ri.order_item_id
+      join products p on p.product_id = i.product_id
+      where r.revoke_id = ${revokeId}`,
+  );
+  const lines = returned.map(taxLineOf);
+  const goods = linesSplit(lines);
+  const fee = deliverySplit(returned[0]?.refund_for_delivery ?? 0, lines);
+  return { taxable: goods.taxable + fee.taxable, taxFree: goods.taxFree + fee.taxFree };
+}
+
 /**
  * The split of a card refund of a request's `amount`: in the proportion of the returned lines and
  * the delivery fee refunded with them, within what the gateway still holds of each part (the

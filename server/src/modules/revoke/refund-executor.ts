@@ -25,7 +25,8 @@ import {
   type Attempt,
   type PendingAttempt,
 } from './refund-repository.ts';
-import { refundTaxSplit } from '../payment/tax-split-queries.ts';
+import { queueReceiptAfterRefund } from '../payment/cash-receipt-queries.ts';
+import { refundTaxSplit, returnedTaxSplit } from '../payment/tax-split-queries.ts';
 import { lockRevoke, settleOrderAfterRefund, type Tx } from './revoke-repository.ts';
 import { auditStep, type StepAudit } from './staff-step-audit.ts';
 
@@ -152,6 +153,12 @@ export class RefundExecutor {
       }
       await markRefunded(tx, revokeId, RevokeProgress.done);
       await settleOrderAfterRefund(tx, r.orderId);
+      // the cash receipt follows the money (decision 0464): cancelled, reissued for what remains
+      await queueReceiptAfterRefund(tx, r.orderId, {
+        ref: `revoke-${revokeId}`,
+        amount: r.refundTotal,
+        returned: await returnedTaxSplit(tx, revokeId),
+      });
       await auditStep(tx, audit, r, 'result', {
         refund: { method: 'Bank', amount: r.refundTotal },
       });

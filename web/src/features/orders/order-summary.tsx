@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { courierName } from '@shop/contract/couriers.ts';
-import { orderDetail, type OrderView } from '@shop/contract/orders.ts';
+import { orderDetail, type CashReceiptView, type OrderDetailView } from '@shop/contract/orders.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatWon } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
@@ -131,7 +131,34 @@ export function OrderSummary({
   );
 }
 
-function PaymentRows({ o }: { o: OrderView }) {
+/** The order's cash receipt (decision 0464): its use and the gateway's approval number. */
+function CashReceiptRow({ receipt }: { receipt: CashReceiptView }) {
+  const { t } = useOrdersText();
+  const kind = t(`summary.cashReceiptKinds.${receipt.kind}`);
+  const text =
+    receipt.status === 'issued'
+      ? t('summary.cashReceiptIssued', {
+          kind,
+          number: receipt.approvalNumber ?? '-',
+          amount: receipt.amount.toLocaleString('ko-KR'),
+        })
+      : t(
+          receipt.status === 'pending'
+            ? 'summary.cashReceiptPending'
+            : receipt.status === 'refused'
+              ? 'summary.cashReceiptRefused'
+              : 'summary.cashReceiptCancelled',
+          { kind },
+        );
+  return (
+    <div className={row} data-testid="cash-receipt">
+      <dt>{t('summary.cashReceipt')}</dt>
+      <dd>{text}</dd>
+    </div>
+  );
+}
+
+function PaymentRows({ o }: { o: OrderDetailView }) {
   const { t } = useOrdersText();
   return (
     <>
@@ -157,6 +184,7 @@ function PaymentRows({ o }: { o: OrderView }) {
           </dd>
         </div>
       )}
+      {o.cashReceipt && <CashReceiptRow receipt={o.cashReceipt} />}
       {o.vbVirtualBankAccount && (
         <div className={row}>
           <dt>{t('summary.vbankAccount')}</dt>
