@@ -33,14 +33,16 @@ export function CashReceiptSection({ form }: { form: CashReceiptFormApi }) {
             autoComplete={kind === 'income' ? 'tel' : 'off'}
             placeholder={kind === 'income' ? '010-1234-5678' : '123-45-67890'}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cash-receipt-error' : undefined}
+            aria-describedby="cash-receipt-error"
             {...form.register('identifier')}
           />
         </label>
       )}
-      {kind !== 'none' && error && (
-        <p id="cash-receipt-error" role="alert" className="mt-1 text-sm text-red-700">
-          {refusalText(error)}
+      {kind !== 'none' && (
+        // the line is kept while the field is shown, so an error coming or going on blur moves
+        // nothing under the pointer (the consent box, the pay button)
+        <p id="cash-receipt-error" role="alert" className="mt-1 min-h-5 text-sm text-red-700">
+          {error ? refusalText(error) : ''}
         </p>
       )}
       <p className="mt-3 text-xs text-slate-600">{t('cashReceipt.selfIssue')}</p>
