@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = [
   'recalls.process',
   /** Virtual accounts, deposits, reconciliation. */
   'payments.read',
+  /** Sales reports: sales, refunds, net, benefits used, late refunds; their CSV files. */
+  'reports.read',
   /** Manual deposit confirmation for notifications the gateway missed. */
   'deposits.confirm',
   /** Executing or recording refunds, overriding a calculated refund. */
@@ -74,6 +76,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'payments.read',
     'deposits.confirm',
     'refunds.execute',
+    'reports.read',
     'personalData.view',
   ],
   merchandiser: ['catalog.manage', 'fees.manage', 'content.manage'],

@@ -23,6 +23,7 @@ export const API_TAGS = {
   'admin-products': 'Back office: products, their fields and sale status (merchandisers).',
   'admin-content': "Back office: the site popup and the shop's other content (merchandisers).",
   'admin-fees': 'Back office: the selling-season calendar and the delivery fees (merchandisers).',
+  'admin-reports': 'Back office: sales reports (finance).',
   'admin-revokes': 'Back office: processing cancel and return requests.',
   dev: 'Developer tools (only with DEV_TOOLS=on, never in production).',
 } as const;

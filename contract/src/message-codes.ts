@@ -9,6 +9,7 @@ import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
 import { AdminProductCsvMessage } from './admin-product-csv.ts';
 import { AdminPaymentMessage } from './admin-payments.ts';
+import { AdminReportMessage } from './admin-reports.ts';
 import { RefundOverrideMessage, RevokeStaffMessage } from './admin-revokes.ts';
 import { StaffMessage } from './admin-auth.ts';
 import { StaffAdminMessage } from './admin-staff.ts';
@@ -50,6 +51,7 @@ const CATALOGUES = {
   adminOrders: AdminOrderMessage,
   adminProductCsv: AdminProductCsvMessage,
   adminPayments: AdminPaymentMessage,
+  adminReports: AdminReportMessage,
   refundOverride: RefundOverrideMessage,
   revokeStaff: RevokeStaffMessage,
   adminFees: AdminFeeMessage,

@@ -25,7 +25,8 @@ export const devOrderShip = defineCall({
 });
 
 /**
- * The test clock: moves an order's dates (ordered, paid, shipped, delivered, payment approval) `days` into
+ * The test clock: moves an order's dates (ordered, paid, shipped, delivered, payment approval, and
+ * its requests' and refunds' dates) `days` into
  * the past, so "20 days after payment" is a state of the data, not of the server's clock.
  */
 export const devOrderAge = defineCall({

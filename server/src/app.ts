@@ -30,6 +30,7 @@ import { installAdminFees } from './modules/admin-fees/module.ts';
 import { installAdminOrders } from './modules/admin-orders/module.ts';
 import { installAdminProducts } from './modules/admin-products/module.ts';
 import { adminPaymentRoutes } from './modules/admin-payments/routes.ts';
+import { installAdminReports } from './modules/admin-reports/module.ts';
 import { adminRevokeRoutes } from './modules/admin-revokes/routes.ts';
 import { installAuth } from './modules/auth/module.ts';
 import { VISITOR, type Viewer } from './modules/auth/viewer.ts';
@@ -164,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seller: () => identity.current(),
     classRecords,
   });
-  installHolidays(app);
+  const holidays = installHolidays(app);
+  installAdminReports(app, holidays);
   await installWebApp(
     app,
     { name: config.shopName, publicUrl: config.publicUrl },

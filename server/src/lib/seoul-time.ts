@@ -87,3 +87,8 @@ export function seoulDayEndSql(day: string): SQL {
 export function seoulYearSql(at: SQL | AnyColumn): SQL {
   return sql`extract(year from ${at} at time zone ${sql.raw(`'${SEOUL_ZONE}'`)})::int`;
 }
+
+/** SQL: the Seoul calendar day (YYYY-MM-DD text) of a timestamptz expression. */
+export function seoulDaySql(at: SQL | AnyColumn): SQL {
+  return sql`to_char(${at} at time zone ${sql.raw(`'${SEOUL_ZONE}'`)}, 'YYYY-MM-DD')`;
+}

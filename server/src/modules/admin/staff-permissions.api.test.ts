@@ -204,6 +204,18 @@ const TABLE: Row[] = [
     allowed: FINANCE,
     input: () => '?from=2020-01-01&to=2020-01-01',
   },
+  {
+    method: 'GET',
+    path: '/api/admin/sales-report',
+    allowed: FINANCE,
+    input: () => '?from=2020-01-01&to=2020-01-01',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/sales-report-csv',
+    allowed: FINANCE,
+    input: () => '?from=2020-01-01&to=2020-01-01&table=daily',
+  },
   { method: 'GET', path: '/api/admin/revokes', allowed: REVOKES_READ, input: () => '' },
   { method: 'GET', path: '/api/admin/revoke', allowed: REVOKES_READ, input: () => '?revokeId=1' },
   {

@@ -52,6 +52,11 @@ export class HolidayService {
     });
   }
 
+  /** The holidays from `from` to `to` (both included), for a business-day rule elsewhere. */
+  async daysOff(from: string, to: string): Promise<Set<string>> {
+    return new Set((await repo.holidaysBetween(this.db, from, to)).map((h) => h.day));
+  }
+
   /** Refunds not made whose due date (3 business days, §18) is today or past, most overdue first. */
   async refundsDue() {
     const today = seoulDate(this.now());

@@ -15,7 +15,7 @@ import { HolidayService } from './holiday-service.ts';
  * The holiday table and what reads it (issue 21 item 4, decision 0504): the public list for the
  * pay page, the back office's edits and its list of refunds due. Registered after `installAdmin`.
  */
-export function installHolidays(app: FastifyInstance): void {
+export function installHolidays(app: FastifyInstance): HolidayService {
   const holidays = new HolidayService(app.database.db);
 
   route(app, holidayList, async () => ({ list: await holidays.upcoming() }));
@@ -29,4 +29,5 @@ export function installHolidays(app: FastifyInstance): void {
   }));
 
   staffRoute(app, adminRefundsDue, 'revokes.read', async () => holidays.refundsDue());
+  return holidays;
 }

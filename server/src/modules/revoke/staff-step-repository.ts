@@ -123,6 +123,16 @@ export async function shiftOrderBack(db: Db, orderId: number, days: number) {
       sql`update payments set requested_at = requested_at - ${shift}, approved_at = approved_at - ${shift}
         where order_id = ${orderId}`,
     );
+    // its requests and refunds too, so that a day of the sales report can be made whole
+    await tx.execute(
+      sql`update revokes set requested_at = requested_at - ${shift},
+        picked_up_at = picked_up_at - ${shift}, inspected_at = inspected_at - ${shift},
+        refunded_at = refunded_at - ${shift} where order_id = ${orderId}`,
+    );
+    await tx.execute(
+      sql`update refunds set requested_at = requested_at - ${shift}, done_at = done_at - ${shift}
+        where order_id = ${orderId}`,
+    );
     return rows[0];
   });
 }
