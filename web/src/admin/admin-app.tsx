@@ -26,6 +26,7 @@ import { OrdersPage } from './orders/orders-page.tsx';
 import { PasswordPage } from './account/password-page.tsx';
 import { PaymentsPage } from './payments/payments-page.tsx';
 import { ProductsPage } from './products/products-page.tsx';
+import { ReportsPage } from './reports/reports-page.tsx';
 import { SectionsPage } from './products/sections-page.tsx';
 import { SearchTuningPage } from './products/search-tuning-page.tsx';
 import { RefundsDuePage } from './returns/refunds-due-page.tsx';
@@ -100,6 +101,7 @@ const PAGES: Record<string, AdminPage> = {
   templates: { element: <TemplatesPage />, permission: 'inquiries.read' },
   orders: { element: <OrdersPage />, permission: 'orders.read' },
   payments: { element: <PaymentsPage />, permission: 'payments.read' },
+  reports: { element: <ReportsPage />, permission: 'reports.read' },
   returns: { element: <ReturnsPage />, permission: 'revokes.read' },
   'refunds-due': { element: <RefundsDuePage />, permission: 'revokes.read' },
   products: { element: <ProductsPage />, permission: 'catalog.manage' },

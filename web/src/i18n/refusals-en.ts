@@ -222,6 +222,8 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminPayments.notFound': 'The payment was not found.',
   'adminPayments.periodOrder': 'The end date cannot be before the start date.',
   'adminPayments.periodTooLong': 'Reconciliation covers at most 31 days at a time.',
+  'adminReports.periodOrder': 'The end date cannot be before the start date.',
+  'adminReports.periodTooLong': 'The sales report covers at most 92 days at a time.',
   'refundOverride.amountInvalid': 'Enter an amount of 0 won or more, in digits.',
   'refundOverride.reasonRequired': 'Please enter the reason for changing the refund amount.',
   'refundOverride.reasonTooLong': 'Please keep the reason within 500 characters.',

@@ -55,6 +55,7 @@ export const adminEn: AdminMessages = {
     orders: 'Orders and shipping',
     groupPayments: 'Payments',
     payments: 'Deposits and reconciliation',
+    reports: 'Sales reports',
     groupReturns: 'Cancel/return',
     returns: 'Cancel and return processing',
     refundsDue: 'Refund deadlines',

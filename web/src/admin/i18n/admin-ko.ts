@@ -56,6 +56,7 @@ export const adminKo = {
     orders: '주문 및 출고',
     groupPayments: '결제',
     payments: '입금·정산',
+    reports: '매출 보고서',
     groupReturns: '취소·반품',
     returns: '취소·반품 처리',
     refundsDue: '환불 기한',

@@ -17,6 +17,8 @@ import { adminPaymentsEn } from './admin-payments-en.ts';
 import { adminProductsEn } from './admin-products-en.ts';
 import { adminProductsKo } from './admin-products-ko.ts';
 import { adminPaymentsKo } from './admin-payments-ko.ts';
+import { adminReportsEn } from './admin-reports-en.ts';
+import { adminReportsKo } from './admin-reports-ko.ts';
 import { adminReturnsEn } from './admin-returns-en.ts';
 import { adminReturnsKo } from './admin-returns-ko.ts';
 
@@ -27,6 +29,7 @@ const returns = textNamespace('adminReturns', adminReturnsKo, adminReturnsEn);
 const products = textNamespace('adminProducts', adminProductsKo, adminProductsEn);
 const fees = textNamespace('adminFees', adminFeesKo, adminFeesEn);
 const content = textNamespace('adminContent', adminContentKo, adminContentEn);
+const reports = textNamespace('adminReports', adminReportsKo, adminReportsEn);
 
 export const useOrdersText = () => orders.useTexts();
 export const usePaymentsText = () => payments.useTexts();
@@ -34,6 +37,7 @@ export const useReturnsText = () => returns.useTexts();
 export const useProductsText = () => products.useTexts();
 export const useFeesText = () => fees.useTexts();
 export const useContentText = () => content.useTexts();
+export const useReportsText = () => reports.useTexts();
 
 type ReturnsT = ReturnType<typeof useReturnsText>['t'];
 type OrdersT = ReturnType<typeof useOrdersText>['t'];

@@ -33,7 +33,10 @@ export const ADMIN_NAV: NavGroup[] = [
   },
   {
     label: 'nav.groupPayments',
-    items: [{ to: 'payments', label: 'nav.payments', permission: 'payments.read' }],
+    items: [
+      { to: 'payments', label: 'nav.payments', permission: 'payments.read' },
+      { to: 'reports', label: 'nav.reports', permission: 'reports.read' },
+    ],
   },
   {
     label: 'nav.groupReturns',
