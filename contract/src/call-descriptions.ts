@@ -52,7 +52,7 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   reconciliation:
     "For each Seoul day of the range (at most 31): the card and virtual-account money in and the card refunds out as the shop recorded them, beside the gateway's settlement report, with every mismatch (only in the shop, only at the gateway, other amount, other day). Permission payments.read.",
   salesReport:
-    "For a period of Seoul days (at most 92, both included): sales (orders paid, by paid day: products and delivery fees), refunds (refunds done, by done day: products, delivery part, adjustments) and net per day, per brand and per product; paid orders per payment type; free-delivery benefits used per brand and season; refunds done after their legal due date (decision 0504) and the ones still overdue today. Permission reports.read (finance, administrators).",
+    'For a period of Seoul days (at most 92, both included): sales (orders paid, by paid day: products and delivery fees), refunds (refunds done, by done day: products, delivery part, adjustments) and net per day, per brand and per product; paid orders per payment type; free-delivery benefits used per brand and season; refunds done after their legal due date (decision 0504) and the ones still overdue today. Permission reports.read (finance, administrators).',
   salesReportCsv:
     'One table of the sales report (daily, brands, products, paymentTypes, benefits, lateRefunds) as a CSV file, UTF-8 with a BOM, amounts in won. Permission reports.read.',
   adminProductList:
