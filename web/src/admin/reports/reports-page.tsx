@@ -25,7 +25,7 @@ import { downloadReportCsv, salesReportQuery } from './report-queries.ts';
 // uPlot comes with the chart only: the other back-office pages never load it
 const SalesChart = lazy(() => import('./sales-chart.tsx'));
 
-const num = 'text-right tabular-nums';
+const num = 'text-right tabular-nums whitespace-nowrap';
 type DayRow = ReportDay | (Omit<ReportDay, 'day'> & { day: string; total: true });
 
 function daysBefore(day: string, n: number): string {
@@ -75,7 +75,8 @@ function Section({
           {t('download')}
         </button>
       </div>
-      {children}
+      {/* a phone scrolls the wide tables sideways instead of widening the page */}
+      <div className="max-w-full overflow-x-auto">{children}</div>
     </section>
   );
 }
@@ -396,7 +397,7 @@ export function ReportsPage() {
               <Suspense fallback={<div className="h-[270px]" />}>
                 <SalesChart
                   days={report.days}
-                  labels={{ sales: t('chart.sales'), net: t('chart.net') }}
+                  labels={{ day: t('col.day'), sales: t('chart.sales'), net: t('chart.net') }}
                 />
               </Suspense>
             </div>

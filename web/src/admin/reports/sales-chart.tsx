@@ -16,7 +16,7 @@ export default function SalesChart({
   labels,
 }: {
   days: ReportDay[];
-  labels: { sales: string; net: string };
+  labels: { day: string; sales: string; net: string };
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -40,7 +40,7 @@ export default function SalesChart({
           { size: 60, values: (_u, splits) => splits.map((v) => wonAxis.format(v)) },
         ],
         series: [
-          { label: '', value: (_u, i) => (i === null ? '' : (days[i]?.day ?? '')) },
+          { label: labels.day, value: (_u, i) => (i === null ? '' : (days[i]?.day ?? '')) },
           {
             label: labels.sales,
             stroke: '#1d4ed8',
@@ -67,6 +67,6 @@ export default function SalesChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, labels.sales, labels.net]);
+  }, [days, labels.day, labels.sales, labels.net]);
   return <div ref={box} className="w-full" />;
 }
