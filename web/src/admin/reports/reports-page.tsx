@@ -60,7 +60,7 @@ function Section({
     }
   };
   return (
-    <section aria-labelledby={`report-${id}`} className="space-y-2">
+    <section aria-labelledby={`report-${id}`} className="min-w-0 space-y-2">
       <div className="flex items-center justify-between gap-3">
         <h2 id={`report-${id}`} className="text-base font-bold text-slate-900">
           {title}
