@@ -61,7 +61,9 @@ export const orders = pgTable(
     index('orders_progress_ordered_idx').on(t.orderProgressCd, t.orderedAt),
     index('orders_payment_type_ordered_idx').on(t.paymentTypeCd, t.orderedAt),
     // the sales report reads a period's sales by the day they were paid (decision 0440)
-    index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     check(
       'orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'paid', 'dropped', 'refunded')`,
