@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../i18n/en.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { formatDate, formatDateTime, formatWon, monthsBack, seoulToday } from './format.ts';
+import {
+  daysBefore,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatWon,
+  monthsBack,
+  seoulToday,
+} from './format.ts';
 
 afterEach(async () => {
   await i18n.changeLanguage('ko');
@@ -18,8 +26,16 @@ describe('one formatter for money and dates, in Seoul time', () => {
     expect(monthsBack(12, now)).toBe('2025-04-01');
   });
 
+  it('counts days back from a day, across a month and a year', () => {
+    expect(daysBefore('2026-04-01', 6)).toBe('2026-03-26');
+    expect(daysBefore('2026-01-03', 6)).toBe('2025-12-28');
+    expect(daysBefore('2024-03-01', 1)).toBe('2024-02-29');
+    expect(daysBefore('2026-04-01', 0)).toBe('2026-04-01');
+  });
+
   it('writes won and dates as Korean shows them', () => {
     expect(formatWon(172600)).toBe('172,600원');
+    expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatDate('2024-03-11T15:05:00.000Z')).toBe('2024-03-12');
     expect(formatDateTime('2024-03-11T05:20:00.000Z')).toBe('2024-03-11 14:20');
     expect(formatDateTime('2024-03-11T15:05:00.000Z')).toBe('2024-03-12 00:05');
@@ -33,6 +49,7 @@ describe('one formatter for money and dates, in Seoul time', () => {
     }
     await i18n.changeLanguage('en');
     expect(formatWon(172600)).toBe('172,600 won');
+    expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatDate('2024-03-11T15:05:00.000Z')).toBe('Mar 12, 2024');
     expect(formatDateTime('2024-03-11T15:05:00.000Z')).toBe('Mar 12, 2024, 00:05');
   });

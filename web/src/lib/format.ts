@@ -9,7 +9,7 @@ import { i18n } from '../i18n/i18n.ts';
 
 const TIME_ZONE = 'Asia/Seoul';
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const wonNumber = new Intl.NumberFormat('ko-KR');
+const grouped = new Intl.NumberFormat('ko-KR');
 const seoulParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -47,9 +47,14 @@ function seoulWallClock(date: Date) {
   };
 }
 
+/** A count with thousands separators: 12000 → '12,000' (the same in both languages). */
+export function formatNumber(n: number): string {
+  return grouped.format(n);
+}
+
 /** 12000 → '12,000원' (Korean), '12,000 won' (English). */
 export function formatWon(amount: number): string {
-  return i18n.t('common.won', { amount: wonNumber.format(amount) });
+  return i18n.t('common.won', { amount: grouped.format(amount) });
 }
 
 /** An instant's Seoul date: '2026-11-25' (Korean), 'Nov 25, 2026' (English); '' for no date. */
@@ -77,5 +82,12 @@ export function seoulToday(now: number | Date = Date.now()): string {
 export function monthsBack(months: number, now: number | Date = Date.now()): string {
   const d = new Date(Number(now) + SEOUL_OFFSET_MS);
   d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The day `n` days before a YYYY-MM-DD day, as YYYY-MM-DD (the start of a range ending that day). */
+export function daysBefore(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
   return d.toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminSitePopup, AdminSitePopupInput } from '@shop/contract/admin-content.ts';
+import { seoulToday } from '../../lib/format.ts';
 import { useContentText } from '../i18n/admin-page-texts.ts';
 import { input } from '../kit/admin-styles.ts';
 import { CheckField, DateField, DrawerForm, Field, HtmlPreview } from '../kit/drawer-form.tsx';
@@ -8,9 +9,6 @@ import { PopupStateBadge } from './popup-state-badge.tsx';
 
 type Form = AdminSitePopupInput;
 type HtmlKey = 'htmlContents' | 'htmlMobile';
-
-const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 function emptyForm(): Form {
   const today = seoulToday();

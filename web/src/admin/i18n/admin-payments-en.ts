@@ -27,7 +27,7 @@ export const adminPaymentsEn: Messages<typeof adminPaymentsKo> = {
     title: 'Manual deposit confirmation — order {{id}}',
     intro:
       'Records a deposit whose notification the gateway never sent. Only after checking the bank statement. If the notification arrives later, the order is still paid once.',
-    summary: '{{bank}} {{account}} · {{amount}} won',
+    summary: '{{bank}} {{account}} · {{amount}}',
     reason: 'Reason (kept in the audit log)',
     reasonPlaceholder: 'e.g. deposit seen on the bank statement 23 Nov 14:10, no notification',
     submit: 'Confirm deposit',
@@ -44,7 +44,7 @@ export const adminPaymentsEn: Messages<typeof adminPaymentsKo> = {
     gatewayRefunds: 'Gateway refunds',
     netCancels: 'Net cancels',
     mismatches: 'Mismatches',
-    countAmount: '{{count}} · {{amount}} won',
+    countAmount: '{{count}} · {{amount}}',
     ok: 'Match',
     noReport: 'No report from the gateway',
     mismatchCount: '{{count}}',

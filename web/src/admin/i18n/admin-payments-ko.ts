@@ -21,7 +21,7 @@ export const adminPaymentsKo = {
     title: '수동 입금 확인 — 주문 {{id}}',
     intro:
       'PG사의 입금 통보가 오지 않은 입금을 직접 확인 처리합니다. 은행 입금 내역을 확인한 뒤에만 진행하세요. 나중에 통보가 도착해도 주문은 한 번만 결제 처리됩니다.',
-    summary: '{{bank}} {{account}} · {{amount}}원',
+    summary: '{{bank}} {{account}} · {{amount}}',
     reason: '확인 사유 (감사 로그에 남습니다)',
     reasonPlaceholder: '예: 11/23 14:10 국민은행 입금 내역 확인, PG 통보 누락',
     submit: '입금 확인 처리',
@@ -38,7 +38,7 @@ export const adminPaymentsKo = {
     gatewayRefunds: 'PG 환불',
     netCancels: '망취소',
     mismatches: '불일치',
-    countAmount: '{{count}}건 · {{amount}}원',
+    countAmount: '{{count}}건 · {{amount}}',
     ok: '일치',
     noReport: 'PG 정산 내역을 받지 못함',
     mismatchCount: '{{count}}건',

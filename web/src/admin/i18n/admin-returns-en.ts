@@ -66,7 +66,7 @@ export const adminReturnsEn: Messages<typeof adminReturnsKo> = {
     rejectPlaceholder: 'Reason the member will read',
     inspectConfirm:
       'Were the goods of request {{id}} received and inspected? It moves to “refund instructed”.',
-    refundConfirm: 'Refund {{amount}} won for request {{id}}?',
+    refundConfirm: 'Refund {{amount}} for request {{id}}?',
     rejectConfirm: 'Reject request {{id}}? The member reads the reason.',
     done: 'Request {{id}}: {{progress}}',
     failed: 'The refund failed: {{message}}',

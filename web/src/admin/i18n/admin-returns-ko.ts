@@ -63,7 +63,7 @@ export const adminReturnsKo = {
     reject: '반려',
     rejectPlaceholder: '회원에게 보이는 반려 사유',
     inspectConfirm: '신청 {{id}}의 상품 입고와 검수를 마쳤습니까? 환불지시로 바뀝니다.',
-    refundConfirm: '신청 {{id}}에 {{amount}}원을 환불합니다. 계속할까요?',
+    refundConfirm: '신청 {{id}}에 {{amount}}을 환불합니다. 계속할까요?',
     rejectConfirm: '신청 {{id}}을(를) 반려할까요? 회원에게 사유가 보입니다.',
     done: '신청 {{id}}: {{progress}}',
     failed: '환불하지 못했습니다: {{message}}',

@@ -6,7 +6,7 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
@@ -129,7 +129,7 @@ function AnswerForm({
         <div className="mt-1 flex justify-between gap-3">
           <FieldError fieldId="answer-memo" message={error} />
           <p className="ml-auto text-xs text-slate-500">
-            {t('inquiry.answerCount', { count: text.length.toLocaleString('ko-KR') })}
+            {t('inquiry.answerCount', { count: formatNumber(text.length) })}
           </p>
         </div>
       </div>

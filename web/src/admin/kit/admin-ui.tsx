@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { secondaryBtn } from './admin-styles.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /** Title row of a page with its actions on the right. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
@@ -58,7 +59,7 @@ export function Pager({
   const { t } = useAdminText();
   return (
     <div className="flex items-center justify-between px-3 py-3 text-sm text-slate-600">
-      <span>{t('app.total', { count: totalCount.toLocaleString('ko-KR') })}</span>
+      <span>{t('app.total', { count: formatNumber(totalCount) })}</span>
       {totalPages > 1 && (
         <nav
           className="flex items-center gap-2"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ORDER_PROGRESS_FILTER, type AdminOrderRow } from '@shop/contract/admin-orders.ts';
 import { paymentTypeCd } from '@shop/contract/checkout.ts';
 import { courierName } from '@shop/contract/couriers.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatWon } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { orderListQuery, type OrderFilters } from './order-queries.ts';
 import { paymentTypeLabel, useOrdersText } from '../i18n/admin-page-texts.ts';
@@ -99,7 +99,7 @@ export function OrdersPage() {
     {
       key: 'total',
       header: t('col.total'),
-      cell: (o) => o.priceTotal.toLocaleString('ko-KR'),
+      cell: (o) => formatWon(o.priceTotal),
       className: 'text-right tabular-nums',
     },
     { key: 'payment', header: t('col.payment'), cell: (o) => paymentTypeLabel(t, o.paymentTypeCd) },

@@ -10,6 +10,7 @@ import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { useConfirmDeposit } from './payment-queries.ts';
 import { usePaymentsText } from '../i18n/admin-page-texts.ts';
 import { input, label, primaryBtn } from '../kit/admin-styles.ts';
+import { formatWon } from '../../lib/format.ts';
 
 /** Finance records a deposit the gateway never notified, with the reason it is sure of it. */
 export function DepositConfirmDrawer({ row, onClose }: { row: DepositRow; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function DepositConfirmDrawer({ row, onClose }: { row: DepositRow; onClos
         {t('confirm.summary', {
           bank: row.bankName ?? '',
           account: row.accountNumber ?? '',
-          amount: row.amount.toLocaleString('ko-KR'),
+          amount: formatWon(row.amount),
         })}
       </p>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>

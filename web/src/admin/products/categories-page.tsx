@@ -8,6 +8,7 @@ import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { CategoryDrawer, CategoryRuleDrawer } from './category-drawer.tsx';
 import { categoryTreeQuery } from './category-queries.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /**
  * /admin/categories: one section's category tree (each category under its parent, by order)
@@ -46,7 +47,7 @@ export function CategoriesPage() {
     {
       key: 'products',
       header: t('categories.colProducts'),
-      cell: (c) => c.productCount.toLocaleString('ko-KR'),
+      cell: (c) => formatNumber(c.productCount),
       className: 'text-right tabular-nums',
     },
     {

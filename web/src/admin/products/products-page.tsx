@@ -24,6 +24,7 @@ import {
   type ProductFilters,
 } from './product-queries.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
+import { formatWon } from '../../lib/format.ts';
 
 /** Products: search and filter, open one to edit it, or add a new one. */
 export function ProductsPage() {
@@ -118,10 +119,10 @@ export function ProductsPage() {
       header: t('col.price'),
       cell: (p) => (
         <>
-          {p.sellPrice.toLocaleString('ko-KR')}
+          {formatWon(p.sellPrice)}
           {p.markedPrice !== p.sellPrice && (
             <span className="block text-xs text-slate-500 line-through">
-              {p.markedPrice.toLocaleString('ko-KR')}
+              {formatWon(p.markedPrice)}
             </span>
           )}
         </>

@@ -142,7 +142,7 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
   const runRefund = async (retry: boolean) => {
     if (!r) return;
     const ok = await confirmDialog(
-      t('actions.refundConfirm', { id: revokeId, amount: r.refundTotal.toLocaleString('ko-KR') }),
+      t('actions.refundConfirm', { id: revokeId, amount: formatWon(r.refundTotal) }),
     );
     if (ok) refund.mutate({ revokeId, retry }, { onSuccess: after });
   };
