@@ -81,9 +81,10 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     emsPremium: 'EMS premium (32)',
     emsStandard: 'EMS (31)',
     emsFee: 'EMS fee',
-    totalWeight: 'Total weight',
-    totalValue: 'Declared value',
-    weight: '{{g}} g',
+    customsQty: 'Qty',
+    customsWeight: 'Weight (g)',
+    customsValue: 'Declared value',
+    totalValue: 'Total declared',
     hiddenItems: 'Every product of this order is shown.',
   },
   exception: {

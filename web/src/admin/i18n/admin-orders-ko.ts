@@ -79,9 +79,10 @@ export const adminOrdersKo = {
     emsPremium: 'EMS 프리미엄 (32)',
     emsStandard: 'EMS (31)',
     emsFee: 'EMS 요금',
-    totalWeight: '총 중량',
+    customsQty: '수량',
+    customsWeight: '중량 (g)',
+    customsValue: '신고가액',
     totalValue: '총 신고가액',
-    weight: '{{g}} g',
     hiddenItems: '이 주문의 모든 상품이 보입니다.',
   },
   exception: {

@@ -15,8 +15,9 @@ export interface Column<T> {
 
 /**
  * The back office's list: a card with an optional toolbar, the query's loading and failure, a
- * table whose rows open a drawer (one cell, the first by default, is the keyboard's button), and
- * the pager.
+ * table whose rows open a drawer (one cell, the first by default, is the keyboard's button), an
+ * optional total row, and the pager. `bare` leaves the card out, for a table inside a card or a
+ * drawer.
  */
 export function AdminTable<T>({
   columns,
@@ -30,6 +31,8 @@ export function AdminTable<T>({
   toolbar,
   caption,
   empty,
+  footer,
+  bare,
 }: {
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -44,6 +47,9 @@ export function AdminTable<T>({
   caption?: string;
   /** Said by an empty list (default: 표시할 내용이 없습니다.). */
   empty?: string;
+  /** A total row under the rows: its cells by column key (a column without one stays empty). */
+  footer?: Partial<Record<string, ReactNode>>;
+  bare?: boolean;
 }) {
   const { t } = useAdminText();
   const openAt = Math.max(
@@ -51,7 +57,7 @@ export function AdminTable<T>({
     columns.findIndex((c) => c.opens),
   );
   return (
-    <div className={card}>
+    <div className={bare ? undefined : card}>
       {toolbar && (
         <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 px-4 py-3">
           {toolbar}
@@ -106,6 +112,20 @@ export function AdminTable<T>({
               </tr>
             ))}
           </tbody>
+          {footer && rows.length > 0 && (
+            <tfoot>
+              <tr>
+                {columns.map((c) => (
+                  <td
+                    key={c.key}
+                    className={`${td} border-t border-slate-300 font-semibold ${c.className ?? ''}`}
+                  >
+                    {footer[c.key]}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
         </table>
       )}
       {pager && rows && <Pager {...pager} />}

@@ -11,7 +11,8 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { FieldError, invalidProps } from '../../ui/field-error.tsx';
 import { AdminDrawer, DetailRows, DrawerSection } from '../kit/admin-drawer.tsx';
-import { formatDateTime, formatWon } from '../../lib/format.ts';
+import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { formatDateTime, formatNumber, formatWon } from '../../lib/format.ts';
 import {
   orderDetailQuery,
   useAddOrderNote,
@@ -32,6 +33,23 @@ import { WithdrawalExceptionSection } from './withdrawal-exception-section.tsx';
 
 function Customs({ c }: { c: CustomsData }) {
   const { t } = useOrdersText();
+  const numeric = 'text-right tabular-nums';
+  const customsColumns: Column<CustomsData['items'][number]>[] = [
+    { key: 'name', header: t('drawer.items'), cell: (i) => i.displayName },
+    { key: 'qty', header: t('drawer.customsQty'), cell: (i) => i.qty, className: numeric },
+    {
+      key: 'weight',
+      header: t('drawer.customsWeight'),
+      cell: (i) => formatNumber(i.weightG),
+      className: numeric,
+    },
+    {
+      key: 'value',
+      header: t('drawer.customsValue'),
+      cell: (i) => formatWon(i.value),
+      className: numeric,
+    },
+  ];
   return (
     <>
       <DetailRows
@@ -47,34 +65,20 @@ function Customs({ c }: { c: CustomsData }) {
           [t('drawer.emsFee'), formatWon(c.emsFee)],
         ]}
       />
-      <table className="mt-3 w-full text-left text-sm">
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th className="py-1 font-semibold">{t('drawer.items')}</th>
-            <th className="py-1 text-right font-semibold">×</th>
-            <th className="py-1 text-right font-semibold">g</th>
-            <th className="py-1 text-right font-semibold">KRW</th>
-          </tr>
-        </thead>
-        <tbody>
-          {c.items.map((i) => (
-            <tr key={i.displayName} className="border-t border-slate-100">
-              <td className="py-1">{i.displayName}</td>
-              <td className="py-1 text-right tabular-nums">{i.qty}</td>
-              <td className="py-1 text-right tabular-nums">{i.weightG.toLocaleString()}</td>
-              <td className="py-1 text-right tabular-nums">{i.value.toLocaleString('ko-KR')}</td>
-            </tr>
-          ))}
-          <tr className="border-t border-slate-300 font-semibold">
-            <td className="py-1">{t('drawer.totalValue')}</td>
-            <td />
-            <td className="py-1 text-right tabular-nums">
-              {t('drawer.weight', { g: c.totalWeightG.toLocaleString() })}
-            </td>
-            <td className="py-1 text-right tabular-nums">{c.totalValue.toLocaleString('ko-KR')}</td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="mt-3">
+        <AdminTable
+          bare
+          caption={t('drawer.customs')}
+          columns={customsColumns}
+          rows={c.items}
+          rowKey={(i) => i.displayName}
+          footer={{
+            name: t('drawer.totalValue'),
+            weight: formatNumber(c.totalWeightG),
+            value: formatWon(c.totalValue),
+          }}
+        />
+      </div>
     </>
   );
 }
@@ -290,7 +294,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
                     {d.payments.map((p) => (
                       <li key={p.paymentId} className="tabular-nums">
                         #{p.paymentId} {paymentTypeLabel(t, p.paymentTypeCd)}{' '}
-                        {paymentStatusLabel(t, p.status)} {p.amount.toLocaleString('ko-KR')}{' '}
+                        {paymentStatusLabel(t, p.status)} {formatWon(p.amount)}{' '}
                         {p.pgTransactionId ?? ''}
                       </li>
                     ))}

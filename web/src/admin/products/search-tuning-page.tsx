@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { AdminSearchLimits, type AdminSynonym } from '@shop/contract/admin-search.ts';
+import {
+  AdminSearchLimits,
+  type AdminSearchMiss,
+  type AdminSynonym,
+} from '@shop/contract/admin-search.ts';
 import { refusalText } from '../../i18n/refusal-text.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { seoulToday } from '../../lib/format.ts';
+import { daysBefore, formatNumber, seoulToday } from '../../lib/format.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
-import {
-  card,
-  dangerBtn,
-  input,
-  label,
-  primaryBtn,
-  secondaryBtn,
-  table,
-  td,
-  th,
-} from '../kit/admin-styles.ts';
+import { card, dangerBtn, input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader, QueryState } from '../kit/admin-ui.tsx';
 import {
   searchMissesQuery,
@@ -25,8 +20,6 @@ import {
   useSaveSynonym,
 } from './search-tuning-queries.ts';
 import { useSearchTuningText } from './search-tuning-texts.ts';
-
-const DAY_MS = 86_400_000;
 
 /** One synonym group as a line of comma-separated words; a new one when `group` is absent. */
 function SynonymForm({ group }: { group?: AdminSynonym }) {
@@ -126,12 +119,25 @@ function Synonyms() {
 function Misses() {
   const { t } = useSearchTuningText();
   const today = seoulToday();
-  const [range, setRange] = useState({
-    from: new Date(Date.parse(today) - 6 * DAY_MS).toISOString().slice(0, 10),
-    to: today,
-  });
+  const [range, setRange] = useState({ from: daysBefore(today, 6), to: today });
   const [draft, setDraft] = useState(range);
   const misses = useQuery(searchMissesQuery(range.from, range.to));
+  const missColumns: Column<AdminSearchMiss>[] = [
+    { key: 'day', header: t('misses.day'), cell: (m) => m.day, className: 'whitespace-nowrap' },
+    { key: 'term', header: t('misses.term'), cell: (m) => m.term },
+    {
+      key: 'noResults',
+      header: t('misses.noResults'),
+      cell: (m) => formatNumber(m.noResults),
+      className: 'text-right tabular-nums',
+    },
+    {
+      key: 'searches',
+      header: t('misses.searches'),
+      cell: (m) => formatNumber(m.searches),
+      className: 'text-right tabular-nums',
+    },
+  ];
   return (
     <section aria-labelledby="misses-title" className={`${card} p-5`}>
       <h2 id="misses-title" className="text-base font-bold text-slate-900">
@@ -174,44 +180,16 @@ function Misses() {
           onRetry={() => void misses.refetch()}
         />
       )}
-      {misses.data && (
-        <table className={`${table} mt-4`}>
-          <caption className="sr-only">{t('misses.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {t('misses.day')}
-              </th>
-              <th scope="col" className={th}>
-                {t('misses.term')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('misses.noResults')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('misses.searches')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {misses.data.list.length === 0 && (
-              <tr>
-                <td colSpan={4} className={`${td} text-slate-500`}>
-                  {t('misses.empty')}
-                </td>
-              </tr>
-            )}
-            {misses.data.list.map((m) => (
-              <tr key={`${m.day}:${m.term}`}>
-                <td className={`${td} whitespace-nowrap`}>{m.day}</td>
-                <td className={td}>{m.term}</td>
-                <td className={`${td} text-right tabular-nums`}>{m.noResults.toLocaleString()}</td>
-                <td className={`${td} text-right tabular-nums`}>{m.searches.toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <div className="mt-4">
+        <AdminTable
+          bare
+          caption={t('misses.title')}
+          columns={missColumns}
+          rows={misses.data?.list}
+          rowKey={(m) => `${m.day}:${m.term}`}
+          empty={t('misses.empty')}
+        />
+      </div>
     </section>
   );
 }
