@@ -6,26 +6,26 @@ import type {
   ReconciliationDay,
   ReconciliationMismatch,
 } from '@shop/contract/admin-payments.ts';
-import { formatDateTime, seoulToday } from '../../lib/format.ts';
+import { daysBefore, formatDateTime, formatWon, seoulToday } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { depositListQuery, reconciliationQuery } from './payment-queries.ts';
 import { usePaymentsText } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
 import { badge, card, input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
-import { pagedRows } from '../kit/admin-list.tsx';
+import { pagedRows, useListParams } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { AdminTabs } from '../kit/admin-tabs.tsx';
 import { PageHeader, QueryState } from '../kit/admin-ui.tsx';
 import { DepositConfirmDrawer } from './deposit-confirm-drawer.tsx';
 import { ProgressBadge } from '../kit/progress-badge.tsx';
 
 type Tab = 'waiting' | 'expired' | 'reconciliation';
 const TABS: Tab[] = ['waiting', 'expired', 'reconciliation'];
-const won = (n: number) => n.toLocaleString('ko-KR');
 
 function Deposits({ state }: { state: 'waiting' | 'expired' }) {
   const { t } = usePaymentsText();
   const { can } = useStaffSession();
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListParams([]);
   const [confirming, setConfirming] = useState<DepositRow | null>(null);
   const list = useQuery(depositListQuery(state, page));
   const now = Date.now();
@@ -35,7 +35,7 @@ function Deposits({ state }: { state: 'waiting' | 'expired' }) {
     {
       key: 'amount',
       header: t('col.amount'),
-      cell: (r) => won(r.amount),
+      cell: (r) => formatWon(r.amount),
       className: 'text-right tabular-nums',
     },
     { key: 'bank', header: t('col.bank'), cell: (r) => r.bankName ?? '-' },
@@ -102,29 +102,19 @@ function Deposits({ state }: { state: 'waiting' | 'expired' }) {
   );
 }
 
-function daysBefore(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-}
-
 function Reconciliation() {
   const { t, messages } = usePaymentsText();
-  const [params, setParams] = useSearchParams();
-  const today = seoulToday();
-  const to = params.get('to') ?? today;
+  const { params, update } = useListParams([]);
+  const to = params.get('to') ?? seoulToday();
   const from = params.get('from') ?? daysBefore(to, 6);
   const result = useQuery(reconciliationQuery(from, to));
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const next = new URLSearchParams(params);
-    next.set('from', String(form.get('from')));
-    next.set('to', String(form.get('to')));
-    setParams(next);
+    update({ from: String(form.get('from')), to: String(form.get('to')) });
   };
   const total = (x: { count: number; amount: number }) =>
-    t('recon.countAmount', { count: x.count, amount: won(x.amount) });
+    t('recon.countAmount', { count: x.count, amount: formatWon(x.amount) });
   const differs = (d: ReconciliationDay) =>
     d.gatewayAnswered &&
     (d.mismatches.length > 0 ||
@@ -199,13 +189,13 @@ function Reconciliation() {
     {
       key: 'sa',
       header: t('recon.shopAmount'),
-      cell: (m) => (m.shopAmount === null ? '-' : won(m.shopAmount)),
+      cell: (m) => (m.shopAmount === null ? '-' : formatWon(m.shopAmount)),
       className: 'text-right tabular-nums',
     },
     {
       key: 'ga',
       header: t('recon.gatewayAmount'),
-      cell: (m) => (m.gatewayAmount === null ? '-' : won(m.gatewayAmount)),
+      cell: (m) => (m.gatewayAmount === null ? '-' : formatWon(m.gatewayAmount)),
       className: 'text-right tabular-nums',
     },
     { key: 'sd', header: t('recon.shopDay'), cell: (m) => m.shopDay ?? '-' },
@@ -276,27 +266,14 @@ export function PaymentsPage() {
   return (
     <div>
       <PageHeader title={t('title')} />
-      <div
-        role="tablist"
-        aria-label={t('title')}
-        className="mb-4 flex gap-1 border-b border-slate-200"
+      <AdminTabs
+        label={t('title')}
+        tabs={TABS.map((x) => ({ key: x, label: t(`tabs.${x}`) }))}
+        selected={tab}
+        onSelect={(x) => setParams(x === 'waiting' ? {} : { tab: x })}
       >
-        {TABS.map((x) => (
-          <button
-            key={x}
-            type="button"
-            role="tab"
-            aria-selected={tab === x}
-            onClick={() => setParams(x === 'waiting' ? {} : { tab: x })}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === x ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {t(`tabs.${x}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
         {tab === 'reconciliation' ? <Reconciliation /> : <Deposits key={tab} state={tab} />}
-      </div>
+      </AdminTabs>
     </div>
   );
 }

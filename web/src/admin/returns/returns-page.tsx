@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { REVOKE_QUEUE_PROGRESS, type AdminRevokeRow } from '@shop/contract/admin-revokes.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatWon } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { refundTypeLabel, useReturnsText } from '../i18n/admin-page-texts.ts';
 import { revokeQueueQuery, type QueueProgress } from './revoke-queries.ts';
 import { badge } from '../kit/admin-styles.ts';
 import { pagedRows, useListParams } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
+import { AdminTabs } from '../kit/admin-tabs.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { RevokeDrawer } from './revoke-drawer.tsx';
 
@@ -41,7 +42,7 @@ export function ReturnsPage() {
     {
       key: 'refund',
       header: t('col.refund'),
-      cell: (r) => r.refundTotal.toLocaleString('ko-KR'),
+      cell: (r) => formatWon(r.refundTotal),
       className: 'text-right tabular-nums',
     },
     {
@@ -71,27 +72,24 @@ export function ReturnsPage() {
   return (
     <div>
       <PageHeader title={t('title')} />
-      <div role="tablist" aria-label={t('title')} className="mb-4 flex flex-wrap gap-1">
-        {REVOKE_QUEUE_PROGRESS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="tab"
-            aria-selected={progress === p}
-            onClick={() => update({ progress: p, page: null, open: null })}
-            className={`rounded-full border px-3 py-1 text-sm ${progress === p ? 'border-brand-700 bg-brand-700 font-semibold text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
-          >
-            {p} <strong className="ml-1">{queue.data?.counts[p] ?? 0}</strong>
-          </button>
-        ))}
-      </div>
-      <AdminTable
-        caption={progress}
-        columns={columns}
-        rowKey={(r) => r.revokeId}
-        onOpen={(r) => openRow(r.revokeId)}
-        {...pagedRows(queue, page, setPage)}
-      />
+      <AdminTabs
+        label={t('title')}
+        tabs={REVOKE_QUEUE_PROGRESS.map((p) => ({
+          key: p,
+          label: p,
+          count: queue.data?.counts[p] ?? 0,
+        }))}
+        selected={progress}
+        onSelect={(p) => update({ progress: p, page: null, open: null })}
+      >
+        <AdminTable
+          caption={progress}
+          columns={columns}
+          rowKey={(r) => r.revokeId}
+          onOpen={(r) => openRow(r.revokeId)}
+          {...pagedRows(queue, page, setPage)}
+        />
+      </AdminTabs>
       {open && <RevokeDrawer revokeId={open} onClose={close} />}
     </div>
   );
