@@ -4,15 +4,19 @@ import type { AdminDeliveryFee, AdminSeason } from '@shop/contract/admin-fees.ts
 import { AdminFeeLimits } from '@shop/contract/admin-fees.ts';
 import { useFeesText } from '../i18n/admin-page-texts.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
-import { useListParams } from '../kit/admin-list.tsx';
+import { FilterBar, useListParams, type FilterField } from '../kit/admin-list.tsx';
 import { card, input, label, primaryBtn } from '../kit/admin-styles.ts';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { seasonCalendarQuery, useSaveFee } from './fee-queries.ts';
 import { SeasonDrawer } from './season-drawer.tsx';
 import { SeasonStateBadge } from './season-state-badge.tsx';
+import { formatWon } from '../../lib/format.ts';
 
-const YEAR_FIELD = [{ name: 'year', label: 'year', kind: 'number' as const, min: 2000 }];
+/** The address's year (the calendar's years come with its answer; none: this year). */
+const YEAR_FIELD = [
+  { name: 'year', label: '', kind: 'select', numeric: true, min: 2000, all: false, options: null },
+] satisfies FilterField[];
 
 /** The domestic delivery fee, saved on its own (one audit row per change). */
 function FeeCard({ fee }: { fee: AdminDeliveryFee }) {
@@ -51,7 +55,7 @@ function FeeCard({ fee }: { fee: AdminDeliveryFee }) {
         </button>
         {save.data && (
           <p role="status" className="self-center text-sm text-emerald-700">
-            {t('fee.saved', { fee: save.data.data.feeWon.toLocaleString('ko-KR') })}
+            {t('fee.saved', { fee: formatWon(save.data.data.feeWon) })}
           </p>
         )}
       </form>
@@ -85,23 +89,24 @@ export function FeesPage() {
   ];
 
   const yearSelect = data && (
-    <div className="w-32">
-      <label htmlFor="season-year" className={label}>
-        {t('seasons.year')}
-      </label>
-      <select
-        id="season-year"
-        className={input}
-        value={data.year}
-        onChange={(e) => update({ year: e.target.value, open: null })}
-      >
-        {data.years.map((y) => (
-          <option key={y} value={y}>
-            {t('seasons.yearOption', { year: y })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterBar
+      id="season"
+      instant
+      fields={[
+        {
+          ...YEAR_FIELD[0]!,
+          label: t('seasons.year'),
+          width: 'w-32',
+          options: data.years.map((y) => (
+            <option key={y} value={y}>
+              {t('seasons.yearOption', { year: y })}
+            </option>
+          )),
+        },
+      ]}
+      filters={{ year: data.year }}
+      onApply={(form) => update({ year: String(form.get('year')), open: null })}
+    />
   );
 
   return (

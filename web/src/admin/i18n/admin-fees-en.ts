@@ -9,7 +9,7 @@ export const adminFeesEn: Messages<typeof adminFeesKo> = {
     help: 'Charged on orders that use no free-delivery benefit. A change applies to the next price and order; orders already placed keep the fee they paid.',
     save: 'Save the fee',
     saving: 'Saving…',
-    saved: 'The delivery fee is now {{fee}} won.',
+    saved: 'The delivery fee is now {{fee}}.',
   },
   seasons: {
     title: 'Selling seasons',
@@ -57,9 +57,6 @@ export const adminFeesEn: Messages<typeof adminFeesKo> = {
     endDate: 'Last day (included)',
     help: "Moving the first day moves the previous season's last day with it, and moving the last day moves the next season's first day, so the calendar has no gaps or overlaps. Days already past cannot change.",
     pastHelp: 'This season has ended; its dates cannot change.',
-    save: 'Save',
-    saving: 'Saving…',
-    cancel: 'Close',
     saved: 'Saved.',
     unchanged: 'No date was changed.',
     moved: '{{name}}: {{start}} – {{end}}',

@@ -7,7 +7,7 @@ export const adminFeesKo = {
     help: '무료배송 혜택을 쓰지 않는 주문에 붙는 배송비입니다. 바꾸면 다음 가격 계산과 주문부터 적용되고, 이미 한 주문은 그때 낸 배송비 그대로입니다.',
     save: '배송비 저장',
     saving: '저장 중…',
-    saved: '배송비를 {{fee}}원으로 바꿨습니다.',
+    saved: '배송비를 {{fee}}으로 바꿨습니다.',
   },
   seasons: {
     title: '판매 시즌',
@@ -46,9 +46,6 @@ export const adminFeesKo = {
     endDate: '종료일 (이날까지)',
     help: '시작일을 바꾸면 앞 시즌의 종료일이, 종료일을 바꾸면 다음 시즌의 시작일이 함께 바뀌어 달력에 빈 날이나 겹치는 날이 없습니다. 이미 지난 날짜는 바꿀 수 없습니다.',
     pastHelp: '끝난 시즌이라 기간을 바꿀 수 없습니다.',
-    save: '저장',
-    saving: '저장 중…',
-    cancel: '닫기',
     saved: '저장했습니다.',
     unchanged: '바뀐 날짜가 없습니다.',
     moved: '{{name}}: {{start}} ~ {{end}}',

@@ -77,10 +77,6 @@ export const adminProductsEn: Messages<typeof adminProductsKo> = {
   drawer: {
     newTitle: 'New product',
     editTitle: 'Edit product #{{id}}',
-    save: 'Save',
-    saving: 'Saving…',
-    saved: 'Saved.',
-    cancel: 'Close',
     statusTitle: 'Sale status',
     statusConfirm: "Set the sale status to '{{status}}'? Members see it at once.",
     sectionBasic: 'Basics',
@@ -94,7 +90,7 @@ export const adminProductsEn: Messages<typeof adminProductsKo> = {
     chooseLeaf: 'Choose a category',
     noEbook: 'None',
     priceCap:
-      'Book price law (Publishing Industry Promotion Act §22): a book or smart book sells at 90 % of its list price or more, {{lowest}} won or more at this list price. A class discount applies only as far as the price paid stays at 85 % of the list price or more.',
+      'Book price law (Publishing Industry Promotion Act §22): a book or smart book sells at 90 % of its list price or more, {{lowest}} or more at this list price. A class discount applies only as far as the price paid stays at 85 % of the list price or more.',
     cover: 'Cover',
   },
   csv: {

@@ -74,10 +74,6 @@ export const adminProductsKo = {
   drawer: {
     newTitle: '상품 등록',
     editTitle: '상품 #{{id}} 수정',
-    save: '저장',
-    saving: '저장 중…',
-    saved: '저장했습니다.',
-    cancel: '닫기',
     statusTitle: '판매 상태',
     statusConfirm: "판매 상태를 '{{status}}' 상태로 바꿀까요? 회원 화면에 바로 반영됩니다.",
     sectionBasic: '기본 정보',
@@ -91,7 +87,7 @@ export const adminProductsKo = {
     chooseLeaf: '카테고리를 고르세요',
     noEbook: '없음',
     priceCap:
-      '도서정가제(출판문화산업진흥법 제22조): 도서·스마트북의 판매가는 정가의 90% 이상, 이 정가로는 {{lowest}}원 이상이어야 합니다. 수업 할인은 결제 금액이 정가의 85% 아래로 내려가지 않는 만큼만 적용됩니다.',
+      '도서정가제(출판문화산업진흥법 제22조): 도서·스마트북의 판매가는 정가의 90% 이상, 이 정가로는 {{lowest}} 이상이어야 합니다. 수업 할인은 결제 금액이 정가의 85% 아래로 내려가지 않는 만큼만 적용됩니다.',
     cover: '표지',
   },
   csv: {

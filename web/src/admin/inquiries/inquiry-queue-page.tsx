@@ -4,13 +4,18 @@ import { formatDateTime } from '../../lib/format.ts';
 import { ageDays, ageText } from '../kit/admin-format.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
-import { card, input, label } from '../kit/admin-styles.ts';
-import { pagedRows, useListParams } from '../kit/admin-list.tsx';
+import { card, label } from '../kit/admin-styles.ts';
+import { FilterBar, pagedRows, useListParams, type FilterField } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { InquiryDrawer } from './inquiry-drawer.tsx';
 import { StatusBadge } from './inquiry-status-badge.tsx';
 import { claimCategoriesQuery, inquiryQueueQuery, type QueueStatus } from './inquiry-queries.ts';
+
+/** The address's filter (its options come with the categories' answer). */
+const FILTER_FIELDS = [
+  { name: 'category', label: '', kind: 'select', width: 'w-72', options: null },
+] satisfies FilterField[];
 
 const STATUSES: {
   value: QueueStatus;
@@ -81,12 +86,25 @@ function Summary({
 export function InquiryQueuePage() {
   const { t } = useAdminText();
   useAdminTitle(t('inquiries.title'));
-  const { params, page, open, update, setPage, openRow, close } = useListParams([]);
+  const { params, filters, page, open, update, apply, setPage, openRow, close } = useListParams<{
+    category?: string;
+  }>(FILTER_FIELDS);
   const status = (STATUSES.find((s) => s.value === params.get('status'))?.value ??
     '답변대기') as QueueStatus;
-  const category = params.get('category') ?? '';
-  const queue = useQuery(inquiryQueueQuery(status, category, page));
+  const queue = useQuery(inquiryQueueQuery(status, filters.category ?? '', page));
   const categories = useQuery(claimCategoriesQuery);
+  const fields: FilterField[] = [
+    {
+      ...FILTER_FIELDS[0]!,
+      label: t('inquiries.category'),
+      all: t('inquiries.allCategories'),
+      options: categories.data?.list.map((c) => (
+        <option key={c.categoryName} value={c.categoryName}>
+          {c.categoryName}
+        </option>
+      )),
+    },
+  ];
 
   const columns: Column<InquiryQueueRow>[] = [
     {
@@ -168,24 +186,7 @@ export function InquiryQueuePage() {
           ))}
         </div>
       </fieldset>
-      <div className="w-72">
-        <label htmlFor="inq-category" className={label}>
-          {t('inquiries.category')}
-        </label>
-        <select
-          id="inq-category"
-          className={input}
-          value={category}
-          onChange={(e) => update({ category: e.target.value, page: null })}
-        >
-          <option value="">{t('inquiries.allCategories')}</option>
-          {categories.data?.list.map((c) => (
-            <option key={c.categoryName} value={c.categoryName}>
-              {c.categoryName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterBar id="inq" instant fields={fields} filters={filters} onApply={apply} />
     </>
   );
 

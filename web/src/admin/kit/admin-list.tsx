@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { input, label, primaryBtn, secondaryBtn } from './admin-styles.ts';
@@ -7,8 +7,11 @@ import { input, label, primaryBtn, secondaryBtn } from './admin-styles.ts';
 export type FilterField = { name: string; label: string; width?: string } & (
   | { kind: 'date' | 'search' }
   | { kind: 'number'; min?: number; step?: number }
-  /** `options` are the <option>s after 전체; `numeric` when their values are ids. */
-  | { kind: 'select'; options: ReactNode; numeric?: boolean }
+  /**
+   * `options` are the <option>s after the empty one, which says `all` (default 전체; false: no
+   * empty option); `numeric` when their values are numbers (from `min`, default 1).
+   */
+  | { kind: 'select'; options: ReactNode; numeric?: boolean; min?: number; all?: string | false }
 );
 
 export type Filters = Record<string, string | number>;
@@ -26,7 +29,7 @@ function filtersOf(params: URLSearchParams, fields: readonly FilterField[]): Fil
       continue;
     }
     const value = Number(raw);
-    const min = f.kind === 'number' ? (f.min ?? 0) : 1;
+    const min = f.kind === 'number' ? (f.min ?? 0) : f.kind === 'select' ? (f.min ?? 1) : 1;
     if (Number.isInteger(value) && value >= min) filters[f.name] = value;
   }
   return filters;
@@ -63,30 +66,45 @@ export function useListParams<F extends object = Filters>(fields: readonly Filte
   };
 }
 
-/** The filters of a list above its table: the fields, 조회 and 초기화. */
+/**
+ * The filters of a list above its table: the fields, 조회 and 초기화; or, `instant` (a bar of
+ * selects), each choice applied at once, without the two buttons.
+ */
 export function FilterBar({
   id,
   fields,
   filters,
   onApply,
+  instant = false,
 }: {
   /** Prefix of the inputs' ids. */
   id: string;
   fields: readonly FilterField[];
   filters: object;
   onApply: (form: FormData) => void;
+  instant?: boolean;
 }) {
   const { t } = useAdminText();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onApply(new FormData(e.currentTarget));
   };
+  // instant: the fields show the address's values and a change applies the form at once;
+  // otherwise they are edited freely until 조회
+  const bind = (value: string) =>
+    instant
+      ? {
+          value,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+            e.currentTarget.form && onApply(new FormData(e.currentTarget.form)),
+        }
+      : { defaultValue: value };
   return (
     <form
       onSubmit={onSubmit}
       className="flex flex-wrap items-end gap-3"
       // a new address (back, 초기화, a shared link) shows its own values
-      key={JSON.stringify(filters)}
+      key={instant ? undefined : JSON.stringify(filters)}
     >
       {fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
@@ -97,8 +115,8 @@ export function FilterBar({
               {f.label}
             </label>
             {f.kind === 'select' ? (
-              <select id={fieldId} name={f.name} className={input} defaultValue={value}>
-                <option value="">{t('app.all')}</option>
+              <select id={fieldId} name={f.name} className={input} {...bind(value)}>
+                {f.all !== false && <option value="">{f.all ?? t('app.all')}</option>}
                 {f.options}
               </select>
             ) : (
@@ -109,18 +127,22 @@ export function FilterBar({
                 min={f.kind === 'number' ? (f.min ?? 0) : undefined}
                 step={f.kind === 'number' ? f.step : undefined}
                 className={input}
-                defaultValue={value}
+                {...bind(value)}
               />
             )}
           </div>
         );
       })}
-      <button type="submit" className={primaryBtn}>
-        {t('app.filter')}
-      </button>
-      <button type="button" className={secondaryBtn} onClick={() => onApply(new FormData())}>
-        {t('app.reset')}
-      </button>
+      {!instant && (
+        <>
+          <button type="submit" className={primaryBtn}>
+            {t('app.filter')}
+          </button>
+          <button type="button" className={secondaryBtn} onClick={() => onApply(new FormData())}>
+            {t('app.reset')}
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { useAdminText } from '../i18n/admin-i18n.ts';
+import type { AdminT } from '../i18n/admin-i18n.ts';
 import { AdminDrawer, type DrawerAction } from './admin-drawer.tsx';
 import { input, label as labelClass } from './admin-styles.ts';
 
@@ -9,6 +10,39 @@ export interface SaveState {
   isPending: boolean;
   isSuccess: boolean;
   isError: boolean;
+}
+
+/**
+ * The footer of a drawer that saves a form: close, and save (it submits the form `formId`; off
+ * while the save is pending or when `canSave` is false; absent when the drawer only shows).
+ */
+export function formActions(
+  t: AdminT,
+  {
+    formId,
+    save,
+    onClose,
+    canSave = true,
+    readOnly = false,
+  }: {
+    formId: string;
+    save: SaveState;
+    onClose: () => void;
+    canSave?: boolean;
+    readOnly?: boolean;
+  },
+): DrawerAction[] {
+  const close: DrawerAction = { label: t('app.close'), onClick: onClose };
+  if (readOnly) return [close];
+  return [
+    close,
+    {
+      label: save.isPending ? t('app.saving') : t('app.save'),
+      tone: 'primary',
+      submits: formId,
+      disabled: save.isPending || !canSave,
+    },
+  ];
 }
 
 /**
@@ -22,6 +56,8 @@ export function DrawerForm({
   onClose,
   onSubmit,
   save,
+  saved,
+  readOnly,
   remove,
   above,
   children,
@@ -31,6 +67,10 @@ export function DrawerForm({
   onClose: () => void;
   onSubmit: () => void;
   save: SaveState;
+  /** What a successful save says (default: 저장했습니다.). */
+  saved?: ReactNode;
+  /** Nothing to save: the fields are shown, the footer only closes. */
+  readOnly?: boolean;
   /** A deletion of what the drawer edits, set apart on the left. */
   remove?: { label: string; onClick: () => void; disabled?: boolean } | undefined;
   above?: ReactNode;
@@ -43,19 +83,13 @@ export function DrawerForm({
   };
   const actions: (DrawerAction | undefined)[] = [
     remove && { ...remove, tone: 'danger', apart: true },
-    { label: t('app.close'), onClick: onClose },
-    {
-      label: save.isPending ? t('app.saving') : t('app.save'),
-      tone: 'primary',
-      submits: formId,
-      disabled: save.isPending,
-    },
+    ...formActions(t, { formId, save, onClose, readOnly }),
   ];
   return (
     <AdminDrawer
       title={title}
       onClose={onClose}
-      status={(save.isSuccess || save.isError) && <SaveStatus save={save} />}
+      status={<SaveStatus save={save} saved={saved} />}
       actions={actions}
     >
       {above}
@@ -66,13 +100,14 @@ export function DrawerForm({
   );
 }
 
-function SaveStatus({ save }: { save: SaveState }) {
+/** A drawer's save outcome for its footer: saved (or what `saved` says), failed, or nothing. */
+export function SaveStatus({ save, saved }: { save: SaveState; saved?: ReactNode }) {
   const { t } = useAdminText();
   if (save.isSuccess) {
     return (
-      <p role="status" className="text-emerald-700">
-        {t('app.saved')}
-      </p>
+      <div role="status" className="text-emerald-700">
+        {saved ?? t('app.saved')}
+      </div>
     );
   }
   if (save.isError) {
@@ -185,11 +220,13 @@ export function DateField({
   id,
   label,
   value,
+  disabled,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
+  disabled?: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -200,6 +237,7 @@ export function DateField({
         required
         className={input}
         value={value}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
       />
     </Field>

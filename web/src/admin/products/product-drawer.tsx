@@ -11,7 +11,9 @@ import { isTaxFreeKind } from '@shop/contract/tax-split.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { useProductsText } from '../i18n/admin-page-texts.ts';
+import { useAdminText } from '../i18n/admin-i18n.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
+import { formActions, SaveStatus } from '../kit/drawer-form.tsx';
 import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
 import { CategoryOptions } from './category-options.tsx';
 import { ImagePicker } from '../kit/image-picker.tsx';
@@ -22,6 +24,7 @@ import {
   useSetSaleStatus,
 } from './product-queries.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
+import { formatWon } from '../../lib/format.ts';
 
 type Form = Required<AdminProductInput>;
 type ProductsT = ReturnType<typeof useProductsText>['t'];
@@ -237,7 +240,7 @@ function ProductForm({
         {f.number('sellPrice')}
         {isPriceCapped(form.kind) && (
           <p className="col-span-2 text-xs text-slate-600">
-            {t('drawer.priceCap', { lowest: lowestSalePrice(form.markedPrice).toLocaleString() })}
+            {t('drawer.priceCap', { lowest: formatWon(lowestSalePrice(form.markedPrice)) })}
           </p>
         )}
         {f.check('taxFree')}
@@ -322,10 +325,10 @@ export function ProductDrawer({
   onCreated?: (productId: number) => void;
 }) {
   const { t } = useProductsText();
+  const { t: adminT } = useAdminText();
   const detail = useQuery({ ...productDetailQuery(productId ?? 0), enabled: productId !== null });
   const save = useSaveProduct();
   const cover = useProductCover();
-  const [savedAt, setSavedAt] = useState<number | null>(null);
   const product = detail.data?.data;
   const formId = 'product-form';
   const ready = productId === null || product;
@@ -335,22 +338,8 @@ export function ProductDrawer({
       title={productId === null ? t('drawer.newTitle') : t('drawer.editTitle', { id: productId })}
       onClose={onClose}
       query={productId === null ? undefined : detail}
-      status={
-        savedAt && (
-          <p role="status" className="text-emerald-700">
-            {t('drawer.saved')}
-          </p>
-        )
-      }
-      actions={[
-        { label: t('drawer.cancel'), onClick: onClose },
-        {
-          label: save.isPending ? t('drawer.saving') : t('drawer.save'),
-          tone: 'primary',
-          submits: formId,
-          disabled: !ready,
-        },
-      ]}
+      status={<SaveStatus save={save} />}
+      actions={formActions(adminT, { formId, save, onClose, canSave: !!ready })}
     >
       {product && (
         <div className="mb-5 flex items-center gap-4">
@@ -377,7 +366,6 @@ export function ProductDrawer({
           formId={formId}
           save={save}
           onSaved={(saved) => {
-            setSavedAt(Date.now());
             if (productId === null) onCreated?.(saved.productId);
           }}
         />
