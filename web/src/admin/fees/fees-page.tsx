@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminDeliveryFee, AdminSeason } from '@shop/contract/admin-fees.ts';
 import { AdminFeeLimits } from '@shop/contract/admin-fees.ts';
+import { formatWon } from '../../lib/format.ts';
 import { useFeesText } from '../i18n/admin-page-texts.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { FilterBar, useListParams, type FilterField } from '../kit/admin-list.tsx';
@@ -11,7 +12,6 @@ import { PageHeader } from '../kit/admin-ui.tsx';
 import { seasonCalendarQuery, useSaveFee } from './fee-queries.ts';
 import { SeasonDrawer } from './season-drawer.tsx';
 import { SeasonStateBadge } from './season-state-badge.tsx';
-import { formatWon } from '../../lib/format.ts';
 
 /** The address's year (the calendar's years come with its answer; none: this year). */
 const YEAR_FIELD = [

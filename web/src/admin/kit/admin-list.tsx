@@ -29,7 +29,7 @@ function filtersOf(params: URLSearchParams, fields: readonly FilterField[]): Fil
       continue;
     }
     const value = Number(raw);
-    const min = f.kind === 'number' ? (f.min ?? 0) : f.kind === 'select' ? (f.min ?? 1) : 1;
+    const min = ('min' in f ? f.min : undefined) ?? (f.kind === 'number' ? 0 : 1);
     if (Number.isInteger(value) && value >= min) filters[f.name] = value;
   }
   return filters;
