@@ -8,6 +8,7 @@ import {
 } from '@shop/contract/admin-product-csv.ts';
 import type { AdminProductFields } from '@shop/contract/admin-products.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAdminText } from '../i18n/admin-i18n.ts';
 import { useProductsText } from '../i18n/admin-page-texts.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { base64Of } from '../kit/file-base64.ts';
@@ -32,6 +33,7 @@ const fieldName = (t: ProductsT, key: string) =>
  */
 export function ProductCsvDialog({ onClose }: { onClose: () => void }) {
   const { t } = useProductsText();
+  const { t: adminT } = useAdminText();
   const preview = useProductCsvPreview();
   const apply = useProductCsvApply();
   const [encoding, setEncoding] = useState<ProductCsvEncoding>('utf-8');
@@ -113,7 +115,7 @@ export function ProductCsvDialog({ onClose }: { onClose: () => void }) {
         )
       }
       actions={[
-        { label: t('drawer.cancel'), onClick: onClose },
+        { label: adminT('app.close'), onClick: onClose },
         {
           label: apply.isPending ? t('csv.applying') : t('csv.apply'),
           tone: 'primary',
