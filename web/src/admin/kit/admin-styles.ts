@@ -15,6 +15,8 @@ export const table = 'w-full border-collapse text-left text-sm';
 export const th =
   'border-b border-slate-200 bg-slate-50 px-3 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-600';
 export const td = 'border-b border-slate-100 px-3 py-2.5 align-top text-slate-800';
+/** A column of amounts: right-aligned figures, '15,500 won' kept on one line. */
+export const moneyCell = 'text-right tabular-nums whitespace-nowrap';
 export const rowButton = 'cursor-pointer hover:bg-brand-50 focus-within:bg-brand-50';
 export const pageTitle = 'text-xl font-bold text-slate-900';
 export const badge =

@@ -27,7 +27,7 @@ import {
   useOrdersText,
 } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
-import { input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import { input, label, moneyCell, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
 import { ProgressBadge } from '../kit/progress-badge.tsx';
 import { WithdrawalExceptionSection } from './withdrawal-exception-section.tsx';
 
@@ -47,7 +47,7 @@ function Customs({ c }: { c: CustomsData }) {
       key: 'value',
       header: t('drawer.customsValue'),
       cell: (i) => formatWon(i.value),
-      className: numeric,
+      className: moneyCell,
     },
   ];
   return (

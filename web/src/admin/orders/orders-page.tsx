@@ -8,7 +8,7 @@ import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { orderListQuery, type OrderFilters } from './order-queries.ts';
 import { paymentTypeLabel, useOrdersText } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
-import { badge, primaryBtn } from '../kit/admin-styles.ts';
+import { badge, moneyCell, primaryBtn } from '../kit/admin-styles.ts';
 import {
   FilterBar,
   optionsOf,
@@ -100,7 +100,7 @@ export function OrdersPage() {
       key: 'total',
       header: t('col.total'),
       cell: (o) => formatWon(o.priceTotal),
-      className: 'text-right tabular-nums',
+      className: moneyCell,
     },
     { key: 'payment', header: t('col.payment'), cell: (o) => paymentTypeLabel(t, o.paymentTypeCd) },
     {

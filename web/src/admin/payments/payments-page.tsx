@@ -11,7 +11,15 @@ import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { depositListQuery, reconciliationQuery } from './payment-queries.ts';
 import { usePaymentsText } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
-import { badge, card, input, label, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import {
+  badge,
+  card,
+  input,
+  label,
+  moneyCell,
+  primaryBtn,
+  secondaryBtn,
+} from '../kit/admin-styles.ts';
 import { pagedRows, useListParams } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { AdminTabs } from '../kit/admin-tabs.tsx';
@@ -36,7 +44,7 @@ function Deposits({ state }: { state: 'waiting' | 'expired' }) {
       key: 'amount',
       header: t('col.amount'),
       cell: (r) => formatWon(r.amount),
-      className: 'text-right tabular-nums',
+      className: moneyCell,
     },
     { key: 'bank', header: t('col.bank'), cell: (r) => r.bankName ?? '-' },
     {
@@ -190,13 +198,13 @@ function Reconciliation() {
       key: 'sa',
       header: t('recon.shopAmount'),
       cell: (m) => (m.shopAmount === null ? '-' : formatWon(m.shopAmount)),
-      className: 'text-right tabular-nums',
+      className: moneyCell,
     },
     {
       key: 'ga',
       header: t('recon.gatewayAmount'),
       cell: (m) => (m.gatewayAmount === null ? '-' : formatWon(m.gatewayAmount)),
-      className: 'text-right tabular-nums',
+      className: moneyCell,
     },
     { key: 'sd', header: t('recon.shopDay'), cell: (m) => m.shopDay ?? '-' },
     { key: 'gd', header: t('recon.gatewayDay'), cell: (m) => m.gatewayDay ?? '-' },

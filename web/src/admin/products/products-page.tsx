@@ -11,7 +11,7 @@ import {
   useListParams,
   type FilterField,
 } from '../kit/admin-list.tsx';
-import { primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
+import { moneyCell, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { CategoryOptions, categoriesInTreeOrder } from './category-options.tsx';
@@ -127,7 +127,7 @@ export function ProductsPage() {
           )}
         </>
       ),
-      className: 'text-right tabular-nums',
+      className: moneyCell,
     },
     {
       key: 'status',

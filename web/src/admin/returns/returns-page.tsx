@@ -4,7 +4,7 @@ import { formatDateTime, formatWon } from '../../lib/format.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { refundTypeLabel, useReturnsText } from '../i18n/admin-page-texts.ts';
 import { revokeQueueQuery, type QueueProgress } from './revoke-queries.ts';
-import { badge } from '../kit/admin-styles.ts';
+import { badge, moneyCell } from '../kit/admin-styles.ts';
 import { pagedRows, useListParams } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { AdminTabs } from '../kit/admin-tabs.tsx';
@@ -43,7 +43,7 @@ export function ReturnsPage() {
       key: 'refund',
       header: t('col.refund'),
       cell: (r) => formatWon(r.refundTotal),
-      className: 'text-right tabular-nums',
+      className: moneyCell,
     },
     {
       key: 'by',
