@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminRefundsDue, type refundDueRow } from '@shop/contract/holidays.ts';
+import { formatWon } from '../../lib/format.ts';
 import { useReturnsText } from '../i18n/admin-page-texts.ts';
 import { adminCall } from '../kit/admin-api.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { ADMIN_KEY } from '../kit/admin-session.ts';
-import { badge } from '../kit/admin-styles.ts';
+import { badge, moneyCell } from '../kit/admin-styles.ts';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 
@@ -74,8 +75,8 @@ export function RefundsDuePage() {
     {
       key: 'refund',
       header: t('col.refund'),
-      cell: (r) => r.refundTotal.toLocaleString('ko-KR'),
-      className: 'text-right tabular-nums',
+      cell: (r) => formatWon(r.refundTotal),
+      className: moneyCell,
     },
     {
       key: 'progress',
