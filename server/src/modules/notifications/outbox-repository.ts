@@ -40,7 +40,10 @@ export async function claimDue(
     sql`update notification_outbox set attempts = attempts + 1,
         lease_until = ${new Date(now.getTime() + leaseMs)}
       where outbox_id in (select outbox_id from notification_outbox
-        where status = 'pending' and next_attempt_at <= ${now}
+        where status = 'pending'
+          -- the caller's clock counts whole milliseconds, PostgreSQL's micro: a row written in
+          -- the same millisecond as the claim is due (a CI run missed one that way)
+          and next_attempt_at < ${now}::timestamptz + interval '1 millisecond'
           and (lease_until is null or lease_until < ${now})
         order by next_attempt_at, outbox_id limit ${limit} for update skip locked)
       returning outbox_id, kind, order_id, member_id, vars, attempts, title, body, phone_channel,
