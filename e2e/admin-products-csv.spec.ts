@@ -58,7 +58,8 @@ test('a merchandiser exports products, previews an edited file with a bad line, 
       shipWeightG: '300',
       isSupple: 'N',
       freeDelivery: 'N',
-      saleStatus: '판매중',
+      // hidden: the shop's lists, which other journeys count, stay as seeded
+      saleStatus: '숨김',
     };
     return PRODUCT_CSV_COLUMNS.map((c) => cells[c.key] ?? '').join(',');
   };

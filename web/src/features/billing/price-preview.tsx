@@ -136,19 +136,15 @@ export function PricePreviewBox({
           {(p.failCreverseAPi || p.hasNotPaidOrder) && (
             <ul className="mt-3 space-y-2" aria-label={pt('price.warning')}>
               {p.failCreverseAPi && (
-                <li
-                  role="alert"
-                  className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
-                >
-                  {pt('price.failCreverseApi')}
+                <li className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+                  {/* the alert inside the item: a list item with another role breaks the list */}
+                  <span role="alert">{pt('price.failCreverseApi')}</span>
                 </li>
               )}
               {p.hasNotPaidOrder && (
-                <li
-                  role="alert"
-                  className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
-                >
-                  {pt('price.hasNotPaidOrder')}
+                <li className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+                  {/* the alert inside the item: a list item with another role breaks the list */}
+                  <span role="alert">{pt('price.hasNotPaidOrder')}</span>
                 </li>
               )}
             </ul>
