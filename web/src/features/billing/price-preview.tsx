@@ -134,20 +134,18 @@ export function PricePreviewBox({
             </Row>
           </dl>
           {(p.failCreverseAPi || p.hasNotPaidOrder) && (
-            <ul className="mt-3 space-y-2" aria-label={pt('price.warning')}>
+            <div className="mt-3 space-y-2" role="group" aria-label={pt('price.warning')}>
               {p.failCreverseAPi && (
-                <li className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-                  {/* the alert inside the item: a list item with another role breaks the list */}
-                  <span role="alert">{pt('price.failCreverseApi')}</span>
-                </li>
+                <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+                  {pt('price.failCreverseApi')}
+                </p>
               )}
               {p.hasNotPaidOrder && (
-                <li className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-                  {/* the alert inside the item: a list item with another role breaks the list */}
-                  <span role="alert">{pt('price.hasNotPaidOrder')}</span>
-                </li>
+                <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+                  {pt('price.hasNotPaidOrder')}
+                </p>
               )}
-            </ul>
+            </div>
           )}
         </div>
       )}
