@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductMessage, type AdminProductInput } from '@shop/contract/admin-products.ts';
 import { CartMessage } from '@shop/contract/cart.ts';
-import { SECTIONS } from '@shop/contract/sections.ts';
 import { queryRows } from '../../db/client.ts';
+import { generalSectionLeaf, productEntry } from '../../test/product-entry-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import {
@@ -27,13 +27,7 @@ beforeAll(async () => {
     signInStaff(t, demoLoginOf('merchandiser')),
     signInAs(t, 'parent.kim'),
   ]);
-  sectionRoot = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
-  const [leaf] = await queryRows<{ category_id: number }>(
-    db(),
-    sql`select category_id from categories where root_id = ${sectionRoot} and leaf
-      order by depth desc, category_id limit 1`,
-  );
-  leafId = leaf!.category_id;
+  ({ leafId, sectionRoot } = await generalSectionLeaf(db()));
 });
 afterAll(async () => {
   await t?.close();
@@ -44,37 +38,7 @@ afterEach(async () => {
 
 /** A full product entry of the general-1 section, with a valid ISBN-13. */
 function entry(over: Partial<AdminProductInput> = {}): AdminProductInput {
-  return {
-    categoryId: leafId,
-    kind: 'book',
-    displayName: '관리자 등록 수학 교재',
-    author: '홍길동',
-    manufacture: '아카데미북스',
-    isbn: '979-11-9999-001-2',
-    publishedDate: '2026-03-02',
-    language: '한국어',
-    paperSize: 'B5',
-    pages: 120,
-    comprisal: '본책 1권, 해설집 1권',
-    bookBinding: '무선',
-    certificationMark: 'KC',
-    deliveryHtml: '<p>결제 후 3~7일</p>',
-    canOversea: true,
-    html: '<p>설명 <b>굵게</b></p>',
-    isStb: false,
-    supportDevice: null,
-    fileSize: null,
-    markedPrice: 15_000,
-    sellPrice: 13_500,
-    canBuyMultiple: true,
-    additionalNotice: null,
-    shipWeightG: 400,
-    isSupple: false,
-    suppleEbookProductId: null,
-    freeDelivery: false,
-    saleStatus: 'onSale',
-    ...over,
-  };
+  return productEntry(leafId, { isbn: '979-11-9999-001-2', ...over });
 }
 
 async function save(productId: number | null, fields: AdminProductInput) {

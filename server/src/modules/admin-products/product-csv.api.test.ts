@@ -1,85 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductMessage, type AdminProductInput } from '@shop/contract/admin-products.ts';
 import {
   AdminProductCsvLimits,
   AdminProductCsvMessage,
   PRODUCT_CSV_COLUMNS,
 } from '@shop/contract/admin-product-csv.ts';
-import { SECTIONS } from '@shop/contract/sections.ts';
 import { queryRows } from '../../db/client.ts';
 import { encodeEucKr } from '../../test/euc-kr-for-tests.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  demoLoginOf,
-  signInStaff,
-  staffCall,
-  type SignedInStaff,
-} from '../../test/test-staff-sign-in.ts';
+import { generalSectionLeaf, productEntry } from '../../test/product-entry-kit.ts';
+import { staffTestApp } from '../../test/staff-test-app.ts';
 
 /**
  * Products in bulk (decision 0430): export → import round trip, a bad line that changes nothing,
  * EUC-KR, the audit rows and the cached answers of the products changed.
  */
 
-let t: TestApp;
-let md: SignedInStaff;
+const md = staffTestApp('merchandiser');
+const { call, db } = md;
 let leafId: number;
 let sectionRoot: number;
 
-const db = () => t.database.db;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  md = await signInStaff(t, demoLoginOf('merchandiser'));
-  sectionRoot = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
-  const [leaf] = await queryRows<{ category_id: number }>(
-    db(),
-    sql`select category_id from categories where root_id = ${sectionRoot} and leaf
-      order by depth desc, category_id limit 1`,
-  );
-  leafId = leaf!.category_id;
-});
-afterAll(async () => {
-  await t?.close();
+  ({ leafId, sectionRoot } = await generalSectionLeaf(db()));
 });
 
 function entry(over: Partial<AdminProductInput> = {}): AdminProductInput {
-  return {
-    categoryId: leafId,
-    kind: 'book',
+  return productEntry(leafId, {
     displayName: 'CSV 시험 교재',
-    author: '홍길동',
-    manufacture: '아카데미북스',
-    isbn: null,
-    publishedDate: '2026-03-02',
-    language: '한국어',
-    paperSize: 'B5',
-    pages: 120,
     comprisal: '본책 1권',
-    bookBinding: '무선',
-    certificationMark: 'KC',
-    deliveryHtml: '<p>결제 후 3~7일</p>',
-    canOversea: true,
     html: '<p>설명</p>',
-    isStb: false,
-    supportDevice: null,
-    fileSize: null,
-    markedPrice: 15_000,
-    sellPrice: 13_500,
-    canBuyMultiple: true,
-    additionalNotice: null,
-    shipWeightG: 400,
-    isSupple: false,
-    suppleEbookProductId: null,
-    freeDelivery: false,
-    saleStatus: 'onSale',
     ...over,
-  };
+  });
 }
 
 async function create(over: Partial<AdminProductInput> = {}) {
-  const res = await staffCall(t, md, 'POST', '/api/admin/product-save', {
+  const res = await call('POST', '/api/admin/product-save', {
     productId: null,
     fields: entry(over),
   });
@@ -88,7 +44,7 @@ async function create(over: Partial<AdminProductInput> = {}) {
 }
 
 async function exportCsv(query: string) {
-  const res = await staffCall(t, md, 'GET', `/api/admin/products-csv?${query}`);
+  const res = await call('GET', `/api/admin/products-csv?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res;
 }
@@ -98,7 +54,7 @@ const bytesOf = (text: string, encoding: Encoding = 'utf-8') =>
   encoding === 'euc-kr' ? encodeEucKr(text) : new TextEncoder().encode(text);
 
 const send = (kind: 'preview' | 'apply', bytes: Uint8Array, encoding: Encoding = 'utf-8') =>
-  staffCall(t, md, 'POST', `/api/admin/products-csv-${kind}`, {
+  call('POST', `/api/admin/products-csv-${kind}`, {
     encoding,
     contentBase64: Buffer.from(bytes).toString('base64'),
   });
@@ -207,7 +163,7 @@ describe('the product CSV export', () => {
   });
 
   it('refuses a wrong filter with 400', async () => {
-    const res = await staffCall(t, md, 'GET', '/api/admin/products-csv?minPrice=9000&maxPrice=10');
+    const res = await call('GET', '/api/admin/products-csv?minPrice=9000&maxPrice=10');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(AdminProductMessage.priceRange);
   });
@@ -330,7 +286,8 @@ describe('importing a product CSV', () => {
     const id = await create({ displayName: 'CSV 인코딩 교재' });
     const other = await create({ displayName: 'CSV 다른 교재' });
     const detail = async (productId: number) =>
-      (await t.app.inject({ url: `/api/product-entry-by-id?productId=${productId}` })).json().data;
+      (await md.t.app.inject({ url: `/api/product-entry-by-id?productId=${productId}` })).json()
+        .data;
     await detail(id);
     await detail(other);
     // the other product changes behind the cache's back: its cached detail must survive
@@ -402,7 +359,7 @@ describe('importing a product CSV', () => {
       line: AdminProductCsvLimits.maxRows + 2,
       message: `한 번에 ${AdminProductCsvLimits.maxRows}행까지 올릴 수 있습니다.`,
     });
-    const big = await staffCall(t, md, 'POST', '/api/admin/products-csv-apply', {
+    const big = await call('POST', '/api/admin/products-csv-apply', {
       encoding: 'utf-8',
       contentBase64: 'A'.repeat(AdminProductCsvLimits.maxBase64 + 4),
     });
