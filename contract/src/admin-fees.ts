@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { SeasonCode } from './billing.ts';
 import { calendarDay } from './orders.ts';
 
 /**
@@ -28,8 +29,7 @@ export const AdminFeeLimits = { feeMax: 50_000 } as const;
 export const DeliveryFeeCode = ['domestic'] as const;
 export type DeliveryFeeCode = (typeof DeliveryFeeCode)[number];
 
-export const SeasonCode = ['spring', 'summer', 'autumn', 'winter'] as const;
-export type SeasonCode = (typeof SeasonCode)[number];
+export { SeasonCode } from './billing.ts';
 
 /** Where a season stands today: its dates can change only where they are still ahead. */
 export const SeasonState = ['past', 'current', 'upcoming'] as const;

@@ -131,3 +131,26 @@ export const BillingErrorCode = {
   studentDenied: 'STUDENT-DENIED',
   benefitUnavailable: 'BENEFIT-UNAVAILABLE',
 } as const;
+
+/** The selling seasons of spec 1 §9, in the year's order (their dates are data, decision 0424). */
+export const SeasonCode = ['spring', 'summer', 'autumn', 'winter'] as const;
+export type SeasonCode = (typeof SeasonCode)[number];
+
+/**
+ * What the shipping notices quote (issue 19 §5: fee and seasons are data staff change, so the
+ * notices read them instead of repeating today's figures): the domestic fee and the seasons of
+ * the coming twelve months, first and last day in Asia/Seoul.
+ */
+export const deliveryTerms = defineCall({
+  operationId: 'deliveryTerms',
+  tag: 'billing',
+  method: 'GET',
+  path: '/api/delivery-terms',
+  summary: 'The domestic delivery fee and the coming selling seasons, as the shipping notices say',
+  response: z.object({
+    domesticFeeWon: won,
+    seasons: z.array(
+      z.object({ code: z.enum(SeasonCode), startDate: z.string(), endDate: z.string() }),
+    ),
+  }),
+});

@@ -137,6 +137,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "The sign-in return page sends the SSO token; the shop checks its signature against the provider's keys, issuer, audience, age and the one-time nonce bound to this browser, then starts a session (cookie) and answers its uuid. A token that fails any check is 401 SIGN-IN-REFUSED and no session; a login id that differs from the class records is PN-409.",
   calculatePrice:
     "Prices the chosen items for the signed-in member: products after class-history discounts, the domestic delivery fee and the free-delivery benefit applied (none with '', the one ending first with null, or the given one). Answers the preview under data (spec 2 §3 price preview). Students outside the member's access list are 403.",
+  deliveryTerms:
+    'The domestic delivery fee in won and the selling seasons that end within the coming twelve months (code, first and last day in Seoul), for the shipping notices of the cart, the pay page and the free-delivery explanation. Open to everyone; staff change both in the back office.',
   creverseLectures:
     "The billing list: the lectures of the member's students (or of one student with stdId) with the materials the academy billed, each marked checked, bought (with the date) or not buyable. A student outside the access list is 403; class records down is 503 CLASS-RECORDS-UNAVAILABLE.",
   cartMine:

@@ -67,12 +67,13 @@ export const pageTextsEn: Messages<typeof pageTextsKo> = {
     hasNotPaidOrder:
       'An unpaid order holds the free-delivery benefit. Cancel that order to use the benefit again.',
   },
+  seasonNames: { spring: 'spring', summer: 'summer', autumn: 'autumn', winter: 'winter' },
   shippingNotice: {
     title: 'Shipping',
     items: [
       'Books, devices and teaching aids are sent by parcel; smart books (e-books) have no delivery fee.',
-      'Each student has one free delivery per enrolled brand and season (spring Feb-Apr, summer May-Jul, autumn Aug-Oct, winter Nov-Jan).',
-      'From the second payment in a season delivery costs 1,500 won whatever the amount; orders of the same day are not merged.',
+      'Each student has one free delivery per enrolled brand and season ({{seasons}}).',
+      'From the second payment in a season delivery costs {{fee}} whatever the amount; orders of the same day are not merged.',
       'Paid before 13:00 on a weekday: shipped the same day, arriving in 2-3 days. Paid after 13:00 on Friday: shipped on Monday.',
     ],
   },
@@ -118,8 +119,8 @@ export const pageTextsEn: Messages<typeof pageTextsKo> = {
       title: 'About free delivery',
       items: [
         'Each student gets one free delivery per enrolled brand and season; the number of free deliveries equals the number of brands studied.',
-        'Seasons: spring Feb-Apr, summer May-Jul, autumn Aug-Oct, winter Nov-Jan (may be adjusted).',
-        'Paper books ship free on the first payment of a season; from the second payment delivery costs 1,500 won whatever the amount.',
+        'Seasons: {{seasons}} (may be adjusted).',
+        'Paper books ship free on the first payment of a season; from the second payment delivery costs {{fee}} whatever the amount.',
         'Orders of the same day are shipped separately, not merged.',
         'Smart books (e-books) have no delivery fee, nor do some special-lecture items registered as free.',
         'Orders of institute accounts ship free.',

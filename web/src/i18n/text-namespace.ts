@@ -40,7 +40,8 @@ export function textNamespace<Ko extends object>(ns: string, ko: Ko, en: Message
       const t = fixed(language || null);
       return {
         t: (key: TextKey, vars?: Vars) => String(t(key, vars)),
-        lines: (key: ListKey) => t(key, { returnObjects: true }) as readonly string[],
+        lines: (key: ListKey, vars?: Vars) =>
+          t(key, { ...vars, returnObjects: true }) as readonly string[],
         /** The whole namespace, for structured texts (tables, nested lists). */
         messages: (language.startsWith('en') ? en : ko) as Messages<Ko>,
       };

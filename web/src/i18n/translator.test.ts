@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Translator } from './translator.ts';
 
-const ko = { cart: { title: '장바구니', count: '총 {{count}}건', items: ['하나', '둘'] } };
+const ko = {
+  cart: {
+    title: '장바구니',
+    count: '총 {{count}}건',
+    items: ['하나', '둘'],
+    fees: ['배송비 {{fee}}', '무료'],
+  },
+};
 const en = { cart: { title: 'Cart' } };
 
 describe('Translator', () => {
@@ -18,6 +25,10 @@ describe('Translator', () => {
     t.addResourceBundle('ko', 'translation', ko);
     expect(t.t('cart.items', { returnObjects: true })).toEqual(['하나', '둘']);
     expect(t.t('cart.items')).toBe('cart.items');
+    expect(t.t('cart.fees', { returnObjects: true, fee: '1,500원' })).toEqual([
+      '배송비 1,500원',
+      '무료',
+    ]);
     expect(t.t('cart.missing')).toBe('cart.missing');
   });
 

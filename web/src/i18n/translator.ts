@@ -60,6 +60,11 @@ export class Translator<
       lookup(this.bundles.get(`${lng}/${ns}`), key) ??
       lookup(this.bundles.get(`${this.fallbackLanguage}/${ns}`), key);
     if (typeof value === 'string') return interpolate(value, vars);
+    if (Array.isArray(value) && vars?.returnObjects) {
+      return value.map((line: unknown) =>
+        typeof line === 'string' ? interpolate(line, vars) : line,
+      );
+    }
     if (value !== undefined && vars?.returnObjects) return value;
     return key;
   }

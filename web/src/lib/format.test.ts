@@ -4,6 +4,7 @@ import { i18n } from '../i18n/i18n.ts';
 import {
   daysBefore,
   formatDate,
+  formatDayRange,
   formatDateTime,
   formatNumber,
   formatWon,
@@ -52,5 +53,15 @@ describe('one formatter for money and dates, in Seoul time', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatDate('2024-03-11T15:05:00.000Z')).toBe('Mar 12, 2024');
     expect(formatDateTime('2024-03-11T15:05:00.000Z')).toBe('Mar 12, 2024, 00:05');
+  });
+
+  it('writes a period of days as whole months when it runs whole months, else with its days', async () => {
+    expect(formatDayRange('2026-02-01', '2026-04-30')).toBe('2~4월');
+    expect(formatDayRange('2026-11-01', '2027-01-31')).toBe('11~1월');
+    expect(formatDayRange('2028-02-01', '2028-02-29')).toBe('2월');
+    expect(formatDayRange('2026-02-01', '2026-04-25')).toBe('2월 1일~4월 25일');
+    await i18n.changeLanguage('en');
+    expect(formatDayRange('2026-11-01', '2027-01-31')).toBe('Nov-Jan');
+    expect(formatDayRange('2026-02-03', '2026-04-30')).toBe('Feb 3-Apr 30');
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { secondaryButton } from './button-styles.ts';
 import { ModalClose, ModalFrame } from './dialogs/dialog-frame.tsx';
 import { usePageText } from '../i18n/page-texts.ts';
+import { useDeliveryTermsVars } from './delivery-terms.ts';
 
 /**
  * Explains the free-delivery benefit (spec 1 §2.3, §9): opened from the price preview (billing,
@@ -9,8 +10,12 @@ import { usePageText } from '../i18n/page-texts.ts';
  */
 export function FreeDeliveryInfoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { t: pt, lines: pl } = usePageText();
-  const items = pl('billing.freeDeliveryDialog.items');
+  const { t: pt, lines: pl, messages } = usePageText();
+  const terms = useDeliveryTermsVars();
+  // the lines quoting the fee and the seasons wait for them (a moment)
+  const items = pl('billing.freeDeliveryDialog.items', terms ?? {}).filter(
+    (_, i) => terms || !messages.billing.freeDeliveryDialog.items[i]!.includes('{{'),
+  );
   return (
     <ModalFrame
       title={pt('billing.freeDeliveryDialog.title')}

@@ -1,9 +1,14 @@
 import { usePageText } from '../i18n/page-texts.ts';
+import { useDeliveryTermsVars } from './delivery-terms.ts';
 
 /** The shipping rules (spec 1 §2.6, §9) under the cart and on the pay page. */
 export function ShippingNotice() {
-  const { t: pt, lines: pl } = usePageText();
-  const items = pl('shippingNotice.items');
+  const { t: pt, lines: pl, messages } = usePageText();
+  const terms = useDeliveryTermsVars();
+  // the lines quoting the fee and the seasons wait for them (a moment; the notice ends the page)
+  const items = pl('shippingNotice.items', terms ?? {}).filter(
+    (_, i) => terms || !messages.shippingNotice.items[i]!.includes('{{'),
+  );
   return (
     <section
       aria-labelledby="shipping-notice-title"

@@ -32,6 +32,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** What the shipping notices quote, asked as a visitor (no session). */
+async function deliveryTermsNow() {
+  const res = await t.app.inject({ url: '/api/delivery-terms' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{
+    domesticFeeWon: number;
+    seasons: { code: string; startDate: string; endDate: string }[];
+  }>();
+}
+
 const day = (offset: number) => seoulDate(new Date(Date.now() + offset * 86_400_000));
 const yearOf = (d: string) => Number(d.slice(0, 4));
 
@@ -107,6 +117,11 @@ describe('the selling-season calendar', () => {
 
     const after = await preview(t, kim, SEOJUN_BOOK);
     expect(after.freeDeliveryList[0]?.endDate).toBe(newEnd);
+    // the shipping notices quote the moved dates
+    expect((await deliveryTermsNow()).seasons.slice(0, 2)).toEqual([
+      { code: current.code, startDate: current.startDate, endDate: newEnd },
+      { code: next.code, startDate: dayAfter(newEnd), endDate: next.endDate },
+    ]);
     expect(after.freeDeliveryList.map((b) => b.fdbId)).toEqual(
       before.freeDeliveryList.map((b) => b.fdbId),
     );
@@ -198,6 +213,7 @@ describe('the delivery fee', () => {
 
     const p = await preview(t, kim, { items: book, fdbIdSelected: '' });
     expect(p).toMatchObject({ deliveryPriceOrigin: 2000, deliveryPriceTotal: 2000 });
+    expect((await deliveryTermsNow()).domesticFeeWon).toBe(2000);
     // the pay page's old total is refused: the order is priced again with the new fee
     const stale = await t.app.inject({
       method: 'POST',

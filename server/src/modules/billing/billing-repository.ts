@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import { namedStatement, type Db } from '../../db/client.ts';
 import {
+  deliveryFeeRates,
   freeDeliveryBenefits,
   freeDeliveryItems,
   sellingSeasons,
@@ -163,6 +164,28 @@ export async function seasonAt(db: Db, at: Date): Promise<SeasonPeriod | null> {
     .where(and(lte(sellingSeasons.startsAt, at), gt(sellingSeasons.endsAt, at)))
     .limit(1);
   return row ?? null;
+}
+
+/** The 'domestic' fee and the seasons ending after `at` and starting within a year of it. */
+export async function deliveryTermsAt(db: Db, at: Date) {
+  const yearAhead = new Date(at.getTime() + 365 * 86_400_000);
+  const [fee, seasons] = await Promise.all([
+    db
+      .select({ feeWon: deliveryFeeRates.feeWon })
+      .from(deliveryFeeRates)
+      .where(eq(deliveryFeeRates.code, 'domestic')),
+    db
+      .select({
+        code: sellingSeasons.code,
+        startsAt: sellingSeasons.startsAt,
+        endsAt: sellingSeasons.endsAt,
+      })
+      .from(sellingSeasons)
+      .where(and(gt(sellingSeasons.endsAt, at), lt(sellingSeasons.startsAt, yearAhead)))
+      .orderBy(asc(sellingSeasons.startsAt)),
+  ]);
+  if (!fee[0]) throw new Error("delivery_fee_rates has no 'domestic' row");
+  return { domesticFeeWon: fee[0].feeWon, seasons };
 }
 
 export interface PaidItem {

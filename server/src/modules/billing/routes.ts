@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { calculatePrice, lecturesCall } from '@shop/contract/billing.ts';
+import {
+  calculatePrice,
+  deliveryTerms,
+  lecturesCall,
+  type SeasonCode,
+} from '@shop/contract/billing.ts';
 import { route } from '../../http/route.ts';
-import { benefitsOf, paidCountsByBranch, seasonAt } from './billing-repository.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
+import { benefitsOf, deliveryTermsAt, paidCountsByBranch, seasonAt } from './billing-repository.ts';
 import type { LecturesService } from './lectures-service.ts';
 import { memberOf } from '../auth/member-access.ts';
 import type { PriceService } from './price-service.ts';
@@ -23,6 +29,19 @@ export function billingRoutes(
   route(app, calculatePrice, async ({ request, body }) => ({
     data: await prices.preview(memberOf(request), body),
   }));
+
+  route(app, deliveryTerms, async () => {
+    const terms = await deliveryTermsAt(db, new Date());
+    return {
+      domesticFeeWon: terms.domesticFeeWon,
+      seasons: terms.seasons.map((s) => ({
+        code: s.code as SeasonCode,
+        startDate: seoulDate(s.startsAt),
+        // a season ends at the next one's first midnight: its last day is the day before
+        endDate: seoulDate(new Date(s.endsAt.getTime() - 86_400_000)),
+      })),
+    };
+  });
 
   app.memberStatistics.provide({
     paidCounts: (_memberId, stdIds) => paidCountsByBranch(db, stdIds),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calculatePrice } from '@shop/contract/billing.ts';
+import { calculatePrice, deliveryTerms } from '@shop/contract/billing.ts';
 import { cartDel, cartMine, CartMessage, type CartItem } from '@shop/contract/cart.ts';
 import { fetchCartStatistics } from '@shop/contract/member.ts';
 import { renderPage, route, stubApi } from '../../test/render-page.tsx';
@@ -62,6 +62,16 @@ function openCart() {
         saleDiscountTotal: 4_000,
         classDiscountTotal: 0,
       },
+    }),
+    // staff changed the fee and moved spring's end (decision 0424): the notice quotes the data
+    route(deliveryTerms, {
+      domesticFeeWon: 2_000,
+      seasons: [
+        { code: 'winter', startDate: '2026-11-01', endDate: '2027-01-31' },
+        { code: 'spring', startDate: '2027-02-01', endDate: '2027-04-25' },
+        { code: 'summer', startDate: '2027-04-26', endDate: '2027-07-31' },
+        { code: 'autumn', startDate: '2027-08-01', endDate: '2027-10-31' },
+      ],
     }),
     route(cartDel, (body) => ({
       data: { deleted: (body as { cartIds: number[] }).cartIds.length },
@@ -148,5 +158,14 @@ describe('the cart page', () => {
     expect(within(told).getByText(CartMessage.nothingChecked)).toBeTruthy();
     await user.click(within(told).getByRole('button', { name: '확인' }));
     expect(deletes()).toEqual([]);
+  });
+
+  it('quotes the delivery fee and the season dates of the data in its shipping notice', async () => {
+    openCart();
+    const notice = await screen.findByRole('region', { name: '배송 안내' });
+    await waitFor(() => expect(notice.textContent).toContain('배송비 2,000원이 부과되며'));
+    expect(notice.textContent).toContain(
+      '시즌(봄 2월 1일~4월 25일, 여름 4월 26일~7월 31일, 가을 8~10월, 겨울 11~1월)당 1회',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { authStateFetch, type AgeBand } from '@shop/contract/auth.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, type FreeDeliveryBenefit } from '@shop/contract/billing.ts';
+import { calculatePrice, deliveryTerms, type FreeDeliveryBenefit } from '@shop/contract/billing.ts';
 import {
   CheckoutMessage,
   deliveryListCall,
@@ -72,6 +72,10 @@ function openPayPage({
     createdAt: '2026-11-25T10:00:00+09:00',
   });
   const requests = stubApi([
+    route(deliveryTerms, {
+      domesticFeeWon: 1_500,
+      seasons: [{ code: 'winter', startDate: '2026-11-01', endDate: '2027-01-31' }],
+    }),
     route(authStateFetch, {
       uuid: 'context-of-the-test',
       authenticated: true,
