@@ -4,13 +4,13 @@ import { i18n } from '../i18n/i18n.ts';
 import {
   daysBefore,
   formatDate,
-  formatDayRange,
   formatDateTime,
   formatNumber,
   formatWon,
   monthsBack,
   seoulToday,
 } from './format.ts';
+import { formatDayRange } from './day-range.ts';
 
 afterEach(async () => {
   await i18n.changeLanguage('ko');

@@ -3,7 +3,8 @@ import { deliveryTerms, SeasonCode } from '@shop/contract/billing.ts';
 import type { Vars } from '../i18n/text-namespace.ts';
 import { usePageText } from '../i18n/page-texts.ts';
 import { callApi } from '../lib/api-client.ts';
-import { formatDayRange, formatWon } from '../lib/format.ts';
+import { formatDayRange } from '../lib/day-range.ts';
+import { formatWon } from '../lib/format.ts';
 
 export const deliveryTermsQuery = queryOptions({
   queryKey: ['delivery-terms'],
