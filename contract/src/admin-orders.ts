@@ -304,6 +304,17 @@ export const shipmentLineError = z.object({
   message: z.string(),
 });
 
+/** A courier file uploaded by staff (shipments, delivery statuses). */
+export const csvUploadBody = z.object({
+  encoding: z.enum(SHIPMENT_CSV_ENCODINGS),
+  /** The file's bytes in base64 (staff calls are JSON only). */
+  contentBase64: z
+    .string()
+    .min(1, AdminOrderMessage.csvEmpty)
+    .max(AdminOrderLimits.csvMaxBase64)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+});
+
 export const shipmentCsvUpload = defineCall({
   operationId: 'shipmentCsvUpload',
   tag: 'admin-orders',
@@ -311,15 +322,7 @@ export const shipmentCsvUpload = defineCall({
   path: '/api/admin/order-shipment-csv',
   summary:
     'Ships orders from a courier CSV (orderId, courier, invoice): every line valid, or nothing',
-  body: z.object({
-    encoding: z.enum(SHIPMENT_CSV_ENCODINGS),
-    /** The file's bytes in base64 (staff calls are JSON only). */
-    contentBase64: z
-      .string()
-      .min(1, AdminOrderMessage.csvEmpty)
-      .max(AdminOrderLimits.csvMaxBase64)
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
-  }),
+  body: csvUploadBody,
   response: z.object({
     data: z.object({
       /** Orders moved to 배송중 (or whose invoice changed). */

@@ -18,10 +18,11 @@ export async function lockOrders(
     is_oversea: boolean | null;
     logistic_cd: string | null;
     invoice_no: string | null;
+    shipped_at: string | Date | null;
   }>(
     tx,
     sql`select o.order_id, o.status, o.order_progress_cd, d.has_delivery_info, d.is_oversea,
-        d.logistic_cd, d.invoice_no
+        d.logistic_cd, d.invoice_no, d.shipped_at
       from orders o left join order_deliveries d on d.order_id = o.order_id
       where o.order_id in (${sql.join(
         orderIds.map((id) => sql`${id}`),
@@ -41,6 +42,7 @@ export async function lockOrders(
         isOversea: r.is_oversea === true,
         logisticCd: r.logistic_cd,
         invoiceNo: r.invoice_no,
+        shippedAt: r.shipped_at === null ? null : new Date(r.shipped_at),
       },
     ]),
   );
@@ -83,11 +85,39 @@ export async function writeStep(
       where order_id = ${orderId}`);
     await notify(tx, 'shipped', { orderId });
   }
-  if (delivered) {
-    await tx.execute(sql`update order_deliveries set delivered_at = now()
-      where order_id = ${orderId}`);
-    await notify(tx, 'delivered', { orderId });
-  }
+  if (delivered) await stampDeliveries(tx, [{ orderId, deliveredAt: null }]);
+}
+
+export interface DeliveryStamp {
+  orderId: number;
+  /** When the goods arrived (a courier's status line, the gateway's escrow); null: now. */
+  deliveredAt: Date | null;
+}
+
+/** The deliveries' dates and the 'delivered' message of each, whatever the number of orders. */
+async function stampDeliveries(tx: Db, stamps: DeliveryStamp[]): Promise<void> {
+  await tx.execute(sql`update order_deliveries d
+      set delivered_at = coalesce(nullif(u.at_text, '')::timestamptz, now())
+    from unnest(${intArray(stamps.map((s) => s.orderId))},
+      ${textArray(stamps.map((s) => s.deliveredAt?.toISOString() ?? ''))}) as u(id, at_text)
+    where d.order_id = u.id`);
+  await notify(
+    tx,
+    'delivered',
+    stamps.map((s) => ({ orderId: s.orderId })),
+  );
+}
+
+/** Many paid orders delivered at once (a courier's status file): three UPDATEs whatever the number. */
+export async function writeDeliveries(tx: Db, stamps: DeliveryStamp[]): Promise<void> {
+  if (stamps.length === 0) return;
+  const ids = intArray(stamps.map((s) => s.orderId));
+  const to = OrderProgress.delivered;
+  await tx.execute(sql`update orders set order_progress_cd = ${to}
+    where order_id = any(${ids}) and status = 'paid'`);
+  await tx.execute(sql`update order_items set order_item_progress_cd = ${to}
+    where order_id = any(${ids}) and ${ITEMS_IN_FULFILMENT}`);
+  await stampDeliveries(tx, stamps);
 }
 
 /** Many paid orders shipped at once (a courier CSV): three UPDATEs whatever the number. */

@@ -39,6 +39,7 @@ export interface FulfilmentState {
   isOversea: boolean;
   logisticCd: string | null;
   invoiceNo: string | null;
+  shippedAt: Date | null;
 }
 
 const TARGET: Record<Step, string> = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliveryCsvUpload } from '@shop/contract/admin-delivery-csv.ts';
 import {
   adminOrderDetail,
   adminOrderList,
@@ -20,6 +21,7 @@ import { shipmentOf, type FulfilmentService } from './fulfilment-service.ts';
 import { adminOrderDetail as readDetail } from './order-detail-queries.ts';
 import { searchOrders } from './order-search-queries.ts';
 import { shipFromCsv } from './shipment-csv.ts';
+import { deliverFromCsv } from './delivery-csv.ts';
 import { grantWithdrawalException } from './withdrawal-exception-repository.ts';
 
 /**
@@ -91,6 +93,15 @@ export function adminOrderRoutes(app: FastifyInstance, fulfilment: FulfilmentSer
 
   staffRoute(app, shipmentCsvUpload, 'orders.fulfil', async ({ body, request }) => ({
     data: await shipFromCsv(
+      db,
+      auditActorOf(request),
+      Buffer.from(body.contentBase64, 'base64'),
+      body.encoding,
+    ),
+  }));
+
+  staffRoute(app, deliveryCsvUpload, 'orders.fulfil', async ({ body, request }) => ({
+    data: await deliverFromCsv(
       db,
       auditActorOf(request),
       Buffer.from(body.contentBase64, 'base64'),

@@ -49,6 +49,32 @@ const HEADER_HELP =
 
 type Column = keyof Omit<ShipmentLine, 'line'>;
 
+/**
+ * The order number of a line (0 when it is not one), its problem added to `problems`: empty, not
+ * a number, or named by an earlier line (`firstLineOf` remembers them).
+ */
+export function orderIdOfLine<K extends string>(
+  text: string,
+  line: number,
+  firstLineOf: Map<number, number>,
+  problems: FieldProblem<K | 'orderId'>[],
+): number {
+  const orderId = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  if (orderId < 1) {
+    const message =
+      text === '' ? '주문번호가 비어 있습니다.' : `주문번호 '${text}'가 숫자가 아닙니다.`;
+    problems.push({ key: 'orderId', message });
+    return 0;
+  }
+  const first = firstLineOf.get(orderId);
+  if (first !== undefined) {
+    problems.push({ key: 'orderId', message: `주문번호 ${orderId}가 ${first}행과 중복됩니다.` });
+    return 0;
+  }
+  firstLineOf.set(orderId, line);
+  return orderId;
+}
+
 /** The lines of the file, or every problem found in it (by line number, 1 = the header). */
 export function parseShipmentCsv(
   bytes: Uint8Array,
@@ -67,27 +93,10 @@ export function parseShipmentCsv(
     encoding,
     layout,
     (field, line): ShipmentLine | FieldProblem<Column>[] => {
-      const orderText = field('orderId');
       const courierText = field('logisticCd');
       const invoice = normalizeInvoice(field('invoiceNo'));
       const problems: FieldProblem<Column>[] = [];
-      const orderId = /^\d{1,9}$/.test(orderText) ? Number(orderText) : 0;
-      if (orderId < 1) {
-        problems.push({
-          key: 'orderId',
-          message:
-            orderText === ''
-              ? '주문번호가 비어 있습니다.'
-              : `주문번호 '${orderText}'가 숫자가 아닙니다.`,
-        });
-      } else if (firstLineOf.has(orderId)) {
-        problems.push({
-          key: 'orderId',
-          message: `주문번호 ${orderId}가 ${firstLineOf.get(orderId)}행과 중복됩니다.`,
-        });
-      } else {
-        firstLineOf.set(orderId, line);
-      }
+      const orderId = orderIdOfLine(field('orderId'), line, firstLineOf, problems);
       const courier = courierOf(courierText);
       if (!courier) {
         problems.push({ key: 'logisticCd', message: `택배사 '${courierText}'를 알 수 없습니다.` });
@@ -104,7 +113,7 @@ export function parseShipmentCsv(
   return { lines: rows, errors };
 }
 
-function refused(errors: LineError[]): AppError {
+export function refused(errors: LineError[]): AppError {
   return new AppError(400, AdminOrderErrorCode.csvRefused, AdminOrderMessage.csvRefused, 'file', {
     lines: [...errors].sort((a, b) => a.line - b.line),
   });
