@@ -62,6 +62,10 @@ export const AUDIT_ACTIONS = [
   'category.rule',
   'product.cover',
   'section.banner',
+  'retention.update',
+  'retention.dryRun',
+  'retention.purge',
+  'member.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -85,6 +89,9 @@ export const AUDIT_ENTITY_TYPES = [
   'holiday',
   'site_identity',
   'category',
+  'retention_setting',
+  'retention_run',
+  'member',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

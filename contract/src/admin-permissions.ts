@@ -50,6 +50,11 @@ export const STAFF_PERMISSIONS = [
   'fees.manage',
   /** The shop's content: the site popup, the recommended products and the FAQ (issue 19 §4). */
   'content.manage',
+  /**
+   * Records kept by law (issue 21 item 6): the retention period of each kind, the purge of what
+   * is past it (dry run, then the real run) and a member's erasure (decisions 0506–0509).
+   */
+  'records.manage',
 ] as const;
 export const staffPermission = z.enum(STAFF_PERMISSIONS);
 export type StaffPermission = z.infer<typeof staffPermission>;

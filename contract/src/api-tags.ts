@@ -25,6 +25,8 @@ export const API_TAGS = {
   'admin-fees': 'Back office: the selling-season calendar and the delivery fees (merchandisers).',
   'admin-reports': 'Back office: sales reports (finance).',
   'admin-revokes': 'Back office: processing cancel and return requests.',
+  'admin-records':
+    'Back office: how long records are kept, their purge (dry run, then the real run) and member erasure.',
   dev: 'Developer tools (only with DEV_TOOLS=on, never in production).',
 } as const;
 

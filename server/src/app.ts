@@ -48,6 +48,7 @@ import { installHolidays } from './modules/holidays/module.ts';
 import { installSiteIdentity } from './modules/site-identity/module.ts';
 import { installNotifications } from './modules/notifications/module.ts';
 import { installPayment } from './modules/payment/module.ts';
+import { installRecords } from './modules/records/module.ts';
 import { installRevoke } from './modules/revoke/module.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { installSupport } from './modules/support/module.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const holidays = installHolidays(app);
   installAdminReports(app, holidays);
+  installRecords(app);
   await installWebApp(
     app,
     { name: config.shopName, publicUrl: config.publicUrl },

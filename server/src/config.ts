@@ -65,6 +65,11 @@ const schema = z.object({
   CACHE_ENABLED: onOff.default(true),
   /** Period of the hourly jobs (unpaid expiry, return-fee withdrawal, cart clean-up); tests shorten it. */
   JOB_PERIOD_MS: z.coerce.number().int().min(100).default(3_600_000),
+  /**
+   * Period of the retention purge (decision 0508): each period carries out the previous period's
+   * dry run, then lists the next; a day by default, so staff see each list for a day.
+   */
+  RETENTION_PERIOD_MS: z.coerce.number().int().min(100).default(86_400_000),
   /** After SIGTERM: how long /readyz answers 503 before the listener closes (the balancer's poll). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
@@ -148,6 +153,7 @@ export interface Config {
   rateLimit: { max: number; windowMs: number; namespace: string };
   cacheEnabled: boolean;
   jobPeriodMs: number;
+  retentionPeriodMs: number;
   logLevel: Env['LOG_LEVEL'];
   shutdown: { drainMs: number; timeoutMs: number };
   metrics: { networks: string[]; token: string | undefined };
@@ -233,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cacheEnabled: e.CACHE_ENABLED,
     jobPeriodMs: e.JOB_PERIOD_MS,
+    retentionPeriodMs: e.RETENTION_PERIOD_MS,
     logLevel: e.LOG_LEVEL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metrics: { networks: e.METRICS_ALLOW, token: e.METRICS_TOKEN },

@@ -472,6 +472,40 @@ const TABLE: Row[] = [
     allowed: CATALOG,
     input: () => ({ section: 'no-such', contentBase64: null }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/order-delivery-csv',
+    allowed: WAREHOUSE,
+    input: () => ({
+      encoding: 'utf-8',
+      contentBase64: Buffer.from(
+        '주문번호,송장번호,상태,처리일시\n99999999,123456789012,배송완료,2026-01-05 14:00\n',
+      ).toString('base64'),
+    }),
+  },
+  { method: 'GET', path: '/api/admin/retention-settings', allowed: ADMIN_ONLY, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/retention-settings',
+    allowed: ADMIN_ONLY,
+    input: () => ({ kind: 'complaints', years: 3 }),
+  },
+  { method: 'GET', path: '/api/admin/retention-runs', allowed: ADMIN_ONLY, input: () => '' },
+  { method: 'POST', path: '/api/admin/retention-dry-run', allowed: ADMIN_ONLY, input: () => ({}) },
+  {
+    method: 'POST',
+    path: '/api/admin/retention-purge',
+    allowed: ADMIN_ONLY,
+    // not the latest dry run: 409, never a purge
+    input: () => ({ dryRunId: 99_999_999 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/member-erasure',
+    allowed: ADMIN_ONLY,
+    // a member the shop never saw: 404, never a write
+    input: () => ({ memberId: 99_999_999, reason: '권한 검사' }),
+  },
 ];
 
 /** Checked apart: sign-in needs no session, sign-out ends the one it is given. */
