@@ -113,6 +113,11 @@ ${WITHDRAWAL_TERMS}`,
   },
 ];
 
+/** The channels a kind's message may go by (decision 0502): the class records hold no e-mail. */
+export function noticeChannelsOf(kind: NoticeKind): NoticeChannel[] {
+  return kind === 'inquiryAnswered' ? ['alimtalk', 'sms'] : ['alimtalk', 'sms', 'email'];
+}
+
 export function templateOf(kind: NoticeKind): NoticeTemplate {
   const found = NOTICE_TEMPLATES.find((t) => t.kind === kind);
   if (!found) throw new Error(`no template for ${kind}`);
@@ -165,6 +170,8 @@ export const noticeTemplateRow = z.object({
   title: z.string(),
   text: z.string(),
   variables: z.array(z.string()),
+  /** 알림톡 first, SMS when it fails; e-mail when the order has an address (never for an inquiry). */
+  channels: z.array(z.enum(['alimtalk', 'sms', 'email'])),
 });
 
 export const adminNoticeTemplates = defineCall({

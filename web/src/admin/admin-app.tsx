@@ -12,6 +12,7 @@ import { AdminLayout } from './kit/admin-layout.tsx';
 import { staffSessionQuery, useStaffSession } from './kit/admin-session.ts';
 import { NotAllowed } from './kit/admin-ui.tsx';
 import { AuditPage } from './audit/audit-page.tsx';
+import { RecordsPage } from './records/records-page.tsx';
 import { CategoriesPage } from './products/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
@@ -22,6 +23,7 @@ import { SiteIdentityPage } from './content/site-identity-page.tsx';
 import { SitePopupsPage } from './content/site-popups-page.tsx';
 import { InquiryQueuePage } from './inquiries/inquiry-queue-page.tsx';
 import { LoginPage } from './account/login-page.tsx';
+import { NoticeTemplatesPage } from './orders/notice-templates-page.tsx';
 import { OrdersPage } from './orders/orders-page.tsx';
 import { PasswordPage } from './account/password-page.tsx';
 import { PaymentsPage } from './payments/payments-page.tsx';
@@ -100,6 +102,7 @@ const PAGES: Record<string, AdminPage> = {
   inquiries: { element: <InquiryQueuePage />, permission: 'inquiries.read' },
   templates: { element: <TemplatesPage />, permission: 'inquiries.read' },
   orders: { element: <OrdersPage />, permission: 'orders.read' },
+  'notice-templates': { element: <NoticeTemplatesPage />, permission: 'orders.read' },
   payments: { element: <PaymentsPage />, permission: 'payments.read' },
   reports: { element: <ReportsPage />, permission: 'reports.read' },
   returns: { element: <ReturnsPage />, permission: 'revokes.read' },
@@ -116,6 +119,7 @@ const PAGES: Record<string, AdminPage> = {
   'site-identity': { element: <SiteIdentityPage />, permission: 'content.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },
+  records: { element: <RecordsPage />, permission: 'records.manage' },
 };
 
 function AdminRoutes() {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminNoticeTemplates,
+  noticeChannelsOf,
   NOTICE_CHANNEL_LABELS,
   NOTICE_TEMPLATES,
   orderNotices,
@@ -57,7 +58,11 @@ export function installNotifications(
   }));
 
   staffRoute(app, adminNoticeTemplates, 'orders.read', async () => ({
-    list: NOTICE_TEMPLATES.map((t) => ({ ...t, variables: templateVariables(t.text) })),
+    list: NOTICE_TEMPLATES.map((t) => ({
+      ...t,
+      variables: templateVariables(t.text),
+      channels: noticeChannelsOf(t.kind),
+    })),
   }));
 
   const timers: NodeJS.Timeout[] = [];

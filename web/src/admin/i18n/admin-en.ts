@@ -53,6 +53,7 @@ export const adminEn: AdminMessages = {
     templates: 'Answer templates',
     groupOrders: 'Orders and fulfilment',
     orders: 'Orders and shipping',
+    noticeTemplates: 'Notification templates',
     groupPayments: 'Payments',
     payments: 'Deposits and reconciliation',
     reports: 'Sales reports',
@@ -74,6 +75,7 @@ export const adminEn: AdminMessages = {
     groupManage: 'Administration',
     staff: 'Staff',
     audit: 'Audit log',
+    records: 'Records kept and purged',
     comingSoon: 'Coming',
     password: 'Change password',
   },
@@ -139,6 +141,9 @@ export const adminEn: AdminMessages = {
     },
     staff: {
       manage: 'Manage staff accounts',
+    },
+    records: {
+      manage: 'Retention periods, purges and member erasure',
     },
   },
   inquiries: {
@@ -325,6 +330,14 @@ export const adminEn: AdminMessages = {
     personalData: {
       view: 'Personal data viewed',
     },
+    retention: {
+      update: 'Retention period changed',
+      dryRun: 'Purge dry run',
+      purge: 'Records purged',
+    },
+    member: {
+      erase: 'Member data erased',
+    },
   },
   entities: {
     staff: 'Staff',
@@ -345,6 +358,9 @@ export const adminEn: AdminMessages = {
     category: 'Category',
     holiday: 'Holiday',
     site_identity: 'Business identity',
+    retention_setting: 'Retention period',
+    retention_run: 'Purge run',
+    member: 'Member',
   },
   staff: {
     title: 'Staff',

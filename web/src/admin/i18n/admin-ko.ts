@@ -54,6 +54,7 @@ export const adminKo = {
     templates: '답변 템플릿',
     groupOrders: '주문·배송',
     orders: '주문 및 출고',
+    noticeTemplates: '알림 템플릿',
     groupPayments: '결제',
     payments: '입금·정산',
     reports: '매출 보고서',
@@ -75,6 +76,7 @@ export const adminKo = {
     groupManage: '관리',
     staff: '직원 관리',
     audit: '감사 로그',
+    records: '기록 보존·파기',
     comingSoon: '준비 중',
     password: '비밀번호 변경',
   },
@@ -140,6 +142,9 @@ export const adminKo = {
     },
     staff: {
       manage: '직원 계정 관리',
+    },
+    records: {
+      manage: '기록 보존기간·파기·회원 삭제',
     },
   },
   inquiries: {
@@ -326,6 +331,14 @@ export const adminKo = {
     personalData: {
       view: '개인정보 열람',
     },
+    retention: {
+      update: '보존기간 변경',
+      dryRun: '파기 미리보기',
+      purge: '기록 파기',
+    },
+    member: {
+      erase: '회원 정보 삭제',
+    },
   },
   entities: {
     staff: '직원',
@@ -346,6 +359,9 @@ export const adminKo = {
     category: '분류',
     holiday: '휴일',
     site_identity: '사업자 정보',
+    retention_setting: '보존기간',
+    retention_run: '파기 실행',
+    member: '회원',
   },
   staff: {
     title: '직원 관리',

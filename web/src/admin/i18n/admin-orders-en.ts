@@ -120,4 +120,36 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
     atLine: 'Line {{line}}: {{message}}',
     tooBig: 'The file is too large (1.5 MB at most).',
   },
+  deliveryCsv: {
+    open: 'Upload delivery statuses',
+    title: "Deliveries from the courier's status file",
+    help: "The courier's status file (CSV) starts with a header row (orderId, invoice, status, date, or 주문번호, 송장번호, 상태, 처리일시). Each line whose status is 배송완료 (delivered) marks its order delivered at the line's date (the return period counts from that day) and sends the delivered message. Lines of other statuses (picked up, out for delivery, …) are read and left. If any line is wrong, no order changes.",
+    result:
+      '{{delivered}} orders delivered. ({{unchanged}} already delivered, {{otherStatus}} lines of another status)',
+  },
+  notices: {
+    title: 'Notification templates',
+    help: 'The texts of the messages sent to members after an order. KakaoTalk (알림톡) texts are fixed at their approval by Kakao, so they cannot be edited here; only the #{variable} slots are filled for each message. When 알림톡 fails, the same text goes by SMS. No advertising is ever sent.',
+    code: 'Template code',
+    event: 'Sent when',
+    channels: 'Channels',
+    variables: 'Variables',
+    text: 'Text',
+    channel: {
+      alimtalk: 'KakaoTalk 알림톡',
+      sms: 'SMS/LMS (when 알림톡 fails)',
+      email: 'E-mail (when there is an address; subject: the template name)',
+    },
+    events: {
+      orderPlaced: 'An order is placed (card, ARS or zero payment made; virtual account issued)',
+      vbankIssued: 'A virtual account is issued',
+      depositConfirmed: "A virtual account's deposit is confirmed",
+      shipped: 'The order ships (by staff, by the invoice CSV)',
+      delivered:
+        "The order is delivered (by staff, the courier's status file, the escrow confirmation)",
+      revokeAccepted: 'A cancel or return request is accepted',
+      refundCompleted: 'A refund is completed',
+      inquiryAnswered: 'A 1:1 inquiry gets its first answer',
+    },
+  },
 };

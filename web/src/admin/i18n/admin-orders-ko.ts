@@ -118,4 +118,35 @@ export const adminOrdersKo = {
     atLine: '{{line}}행: {{message}}',
     tooBig: '파일이 너무 큽니다 (1.5MB 이하).',
   },
+  deliveryCsv: {
+    open: '배송상태 파일 올리기',
+    title: '택배사 배송상태 파일로 배송완료',
+    help: '택배사에서 받은 배송상태 파일(CSV)의 첫 행은 머리글(orderId, invoice, status, date 또는 주문번호, 송장번호, 상태, 처리일시)입니다. 상태가 배송완료인 행의 주문을 그 처리일시로 배송완료 처리하고(반품 기간이 이날부터 셉니다) 배송완료 알림을 보냅니다. 다른 상태(집화, 배송출발 등)의 행은 읽고 넘어갑니다. 잘못된 행이 하나라도 있으면 아무 주문도 바뀌지 않습니다.',
+    result:
+      '{{delivered}}건을 배송완료했습니다. (이미 배송완료 {{unchanged}}건, 다른 상태 {{otherStatus}}행)',
+  },
+  notices: {
+    title: '알림 템플릿',
+    help: '주문 뒤 회원에게 보내는 알림의 문구입니다. 알림톡 문구는 카카오에 등록해 승인받은 고정 문구라 여기서 바꿀 수 없고, #{변수} 자리만 보낼 때마다 채워집니다. 알림톡이 실패하면 같은 문구가 문자로 갑니다. 광고 문구는 보내지 않습니다.',
+    code: '템플릿 코드',
+    event: '보내는 때',
+    channels: '채널',
+    variables: '변수',
+    text: '문구',
+    channel: {
+      alimtalk: '카카오 알림톡',
+      sms: '문자(SMS/LMS, 알림톡 실패 시)',
+      email: '이메일(주소가 있을 때, 제목은 템플릿 이름)',
+    },
+    events: {
+      orderPlaced: '주문이 접수될 때 (카드·ARS·0원 결제 완료, 가상계좌 발급)',
+      vbankIssued: '가상계좌가 발급될 때',
+      depositConfirmed: '가상계좌 입금이 확인될 때',
+      shipped: '발송 처리될 때 (직원 입력, 송장 CSV)',
+      delivered: '배송완료될 때 (직원 입력, 택배사 배송상태 파일, 에스크로 구매확정)',
+      revokeAccepted: '취소·반품 신청이 접수될 때',
+      refundCompleted: '환불이 끝났을 때',
+      inquiryAnswered: '1:1 문의에 처음 답변할 때',
+    },
+  },
 } as const;

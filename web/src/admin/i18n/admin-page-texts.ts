@@ -19,6 +19,8 @@ import { adminProductsKo } from './admin-products-ko.ts';
 import { adminPaymentsKo } from './admin-payments-ko.ts';
 import { adminReportsEn } from './admin-reports-en.ts';
 import { adminReportsKo } from './admin-reports-ko.ts';
+import { adminRecordsEn } from './admin-records-en.ts';
+import { adminRecordsKo } from './admin-records-ko.ts';
 import { adminReturnsEn } from './admin-returns-en.ts';
 import { adminReturnsKo } from './admin-returns-ko.ts';
 
@@ -30,6 +32,7 @@ const products = textNamespace('adminProducts', adminProductsKo, adminProductsEn
 const fees = textNamespace('adminFees', adminFeesKo, adminFeesEn);
 const content = textNamespace('adminContent', adminContentKo, adminContentEn);
 const reports = textNamespace('adminReports', adminReportsKo, adminReportsEn);
+const records = textNamespace('adminRecords', adminRecordsKo, adminRecordsEn);
 
 export const useOrdersText = () => orders.useTexts();
 export const usePaymentsText = () => payments.useTexts();
@@ -38,6 +41,7 @@ export const useProductsText = () => products.useTexts();
 export const useFeesText = () => fees.useTexts();
 export const useContentText = () => content.useTexts();
 export const useReportsText = () => reports.useTexts();
+export const useRecordsText = () => records.useTexts();
 
 type ReturnsT = ReturnType<typeof useReturnsText>['t'];
 type OrdersT = ReturnType<typeof useOrdersText>['t'];

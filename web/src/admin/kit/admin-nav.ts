@@ -29,7 +29,10 @@ export const ADMIN_NAV: NavGroup[] = [
   },
   {
     label: 'nav.groupOrders',
-    items: [{ to: 'orders', label: 'nav.orders', permission: 'orders.read' }],
+    items: [
+      { to: 'orders', label: 'nav.orders', permission: 'orders.read' },
+      { to: 'notice-templates', label: 'nav.noticeTemplates', permission: 'orders.read' },
+    ],
   },
   {
     label: 'nav.groupPayments',
@@ -70,6 +73,7 @@ export const ADMIN_NAV: NavGroup[] = [
     items: [
       { to: 'staff', label: 'nav.staff', permission: 'staff.manage' },
       { to: 'audit', label: 'nav.audit', permission: 'audit.read' },
+      { to: 'records', label: 'nav.records', permission: 'records.manage' },
     ],
   },
 ];

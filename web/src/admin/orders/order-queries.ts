@@ -1,3 +1,4 @@
+import { deliveryCsvUpload } from '@shop/contract/admin-delivery-csv.ts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminOrderDetail,
@@ -64,6 +65,17 @@ export function useShipmentCsv() {
       adminCall(shipmentCsvUpload, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
     // the per-line errors are shown in the dialog, not in an alert
+    meta: { silentErrors: true },
+  });
+}
+
+/** The courier's status file: its 배송완료 lines deliver their orders (decision 0510). */
+export function useDeliveryCsv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof deliveryCsvUpload>) =>
+      adminCall(deliveryCsvUpload, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
     meta: { silentErrors: true },
   });
 }

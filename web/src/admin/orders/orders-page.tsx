@@ -8,7 +8,7 @@ import { useAdminTitle } from '../kit/admin-layout.tsx';
 import { orderListQuery, type OrderFilters } from './order-queries.ts';
 import { paymentTypeLabel, useOrdersText } from '../i18n/admin-page-texts.ts';
 import { useStaffSession } from '../kit/admin-session.ts';
-import { badge, moneyCell, primaryBtn } from '../kit/admin-styles.ts';
+import { badge, moneyCell, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
 import {
   FilterBar,
   optionsOf,
@@ -20,7 +20,7 @@ import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { ProgressBadge } from '../kit/progress-badge.tsx';
-import { ShipmentCsvDialog } from './shipment-csv-dialog.tsx';
+import { DeliveryCsvDialog, ShipmentCsvDialog } from './shipment-csv-dialog.tsx';
 
 /** Orders: search by period, progress, payment type, member, student, product; detail drawer. */
 export function OrdersPage() {
@@ -54,6 +54,7 @@ export function OrdersPage() {
   const { filters, page, open, apply, setPage, openRow, close } =
     useListParams<OrderFilters>(fields);
   const [uploading, setUploading] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const list = useQuery(orderListQuery(filters, page));
 
   const columns: Column<AdminOrderRow>[] = [
@@ -129,9 +130,14 @@ export function OrdersPage() {
         title={t('title')}
         actions={
           can('orders.fulfil') && (
-            <button type="button" className={primaryBtn} onClick={() => setUploading(true)}>
-              {t('uploadCsv')}
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={secondaryBtn} onClick={() => setDelivering(true)}>
+                {t('deliveryCsv.open')}
+              </button>
+              <button type="button" className={primaryBtn} onClick={() => setUploading(true)}>
+                {t('uploadCsv')}
+              </button>
+            </div>
           )
         }
       />
@@ -145,6 +151,7 @@ export function OrdersPage() {
       />
       {open && <OrderDrawer orderId={open} onClose={close} />}
       {uploading && <ShipmentCsvDialog onClose={() => setUploading(false)} />}
+      {delivering && <DeliveryCsvDialog onClose={() => setDelivering(false)} />}
     </div>
   );
 }

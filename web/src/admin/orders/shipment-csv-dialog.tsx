@@ -8,17 +8,74 @@ import {
 import { ApiError } from '../../lib/api-client.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { base64Of } from '../kit/file-base64.ts';
-import { useShipmentCsv } from './order-queries.ts';
+import { useDeliveryCsv, useShipmentCsv } from './order-queries.ts';
 import { useOrdersText } from '../i18n/admin-page-texts.ts';
 import { input, label, primaryBtn } from '../kit/admin-styles.ts';
 
-/**
- * The courier's CSV: every line valid or nothing changes; each problem is listed where it is (line,
- * and column when one field is at fault).
- */
+/** What the drawer needs of an upload's mutation (either file's). */
+interface CsvUpload<D> {
+  mutate(
+    body: { encoding: (typeof SHIPMENT_CSV_ENCODINGS)[number]; contentBase64: string },
+    options: { onSuccess: (answer: { data: D }) => void; onError: (err: Error) => void },
+  ): void;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** The courier's invoice CSV: each line ships its order. */
 export function ShipmentCsvDialog({ onClose }: { onClose: () => void }) {
   const { t } = useOrdersText();
   const upload = useShipmentCsv();
+  return (
+    <CourierCsvDrawer
+      title={t('csv.title')}
+      help={t('csv.help')}
+      example={'주문번호,택배사,송장번호\n1024,CJ대한통운,568312345678\n1025,EMS,EE123456789KR'}
+      upload={upload}
+      resultOf={(data) => t('csv.result', { ...data })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The courier's status file: each 배송완료 line delivers its order on the line's date. */
+export function DeliveryCsvDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useOrdersText();
+  const upload = useDeliveryCsv();
+  return (
+    <CourierCsvDrawer
+      title={t('deliveryCsv.title')}
+      help={t('deliveryCsv.help')}
+      example={
+        '주문번호,송장번호,상태,처리일시\n1024,568312345678,배송출발,2026-03-03 08:10\n1024,568312345678,배송완료,2026-03-03 14:20'
+      }
+      upload={upload}
+      resultOf={(data) => t('deliveryCsv.result', { ...data })}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * A courier's file: every line valid or nothing changes; each problem is listed where it is (line,
+ * and column when one field is at fault).
+ */
+function CourierCsvDrawer<D>({
+  title,
+  help,
+  example,
+  upload,
+  resultOf,
+  onClose,
+}: {
+  title: string;
+  help: string;
+  example: string;
+  upload: CsvUpload<D>;
+  resultOf: (data: D) => string;
+  onClose: () => void;
+}) {
+  const { t } = useOrdersText();
   const [encoding, setEncoding] = useState<(typeof SHIPMENT_CSV_ENCODINGS)[number]>('utf-8');
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -34,7 +91,7 @@ export function ShipmentCsvDialog({ onClose }: { onClose: () => void }) {
     upload.mutate(
       { encoding, contentBase64 },
       {
-        onSuccess: ({ data }) => setMessage(t('csv.result', { ...data })),
+        onSuccess: ({ data }) => setMessage(resultOf(data)),
         onError: (err) => {
           setMessage(err instanceof ApiError ? err.message : String(err));
           const refusal = shipmentCsvRefusal.safeParse(err instanceof ApiError ? err.answer : null);
@@ -45,10 +102,10 @@ export function ShipmentCsvDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <AdminDrawer title={t('csv.title')} onClose={onClose}>
-      <p className="mb-4 text-sm text-slate-700">{t('csv.help')}</p>
-      <pre className="mb-4 rounded-md bg-slate-50 p-3 text-xs text-slate-700">
-        {'주문번호,택배사,송장번호\n1024,CJ대한통운,568312345678\n1025,EMS,EE123456789KR'}
+    <AdminDrawer title={title} onClose={onClose}>
+      <p className="mb-4 text-sm text-slate-700">{help}</p>
+      <pre className="mb-4 overflow-x-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+        {example}
       </pre>
       <form onSubmit={(e) => void onSubmit(e)} className="flex flex-wrap items-end gap-3">
         <div className="w-36">
