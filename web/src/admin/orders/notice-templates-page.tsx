@@ -32,7 +32,7 @@ export function NoticeTemplatesPage() {
         isError={templates.isError}
         onRetry={() => void templates.refetch()}
       />
-      <ul className="grid gap-4 xl:grid-cols-2">
+      <ul className="grid max-w-5xl gap-4">
         {templates.data?.list.map((n) => (
           <li key={n.kind} className={`${card} p-4`}>
             <h2 className="text-base font-bold text-slate-900">{n.title}</h2>

@@ -104,20 +104,22 @@ export function PurgeSection() {
           {said}
         </p>
       )}
-      <p className="mb-2 text-sm text-slate-700">
-        {latest
-          ? t('purge.latest', {
-              runId: latest.runId,
-              at: formatDateTime(latest.createdAt),
-              actor: actorOf(latest),
-            })
-          : t('purge.none')}
-        {latest?.carriedOutAt && (
-          <span className="ml-2 font-semibold">
-            {t('purge.carriedOut', { at: formatDateTime(latest.carriedOutAt) })}
-          </span>
-        )}
-      </p>
+      {runs.data && (
+        <p className="mb-2 text-sm text-slate-700">
+          {latest
+            ? t('purge.latest', {
+                runId: latest.runId,
+                at: formatDateTime(latest.createdAt),
+                actor: actorOf(latest),
+              })
+            : t('purge.none')}
+          {latest?.carriedOutAt && (
+            <span className="ml-2 font-semibold">
+              {t('purge.carriedOut', { at: formatDateTime(latest.carriedOutAt) })}
+            </span>
+          )}
+        </p>
+      )}
       {latest && (
         <>
           <p className="mb-2 text-sm text-slate-700">{countsOf(latest)}</p>

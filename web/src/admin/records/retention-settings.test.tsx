@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminRetentionSave, adminRetentionSettings } from '@shop/contract/admin-records.ts';
+import {
+  adminRetentionSave,
+  adminRetentionSettings,
+  type RecordKind,
+} from '@shop/contract/admin-records.ts';
 import { renderPage, route, stubApi } from '../../test/render-page.tsx';
 import { RetentionSettings } from './retention-settings.tsx';
 
-const setting = (kind: string, years: number, legalYears: number) => ({
+const setting = (kind: RecordKind, years: number, legalYears: number) => ({
   kind,
   years,
   legalYears,

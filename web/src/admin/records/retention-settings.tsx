@@ -44,7 +44,7 @@ export function RetentionSettings() {
       cell: (s) => (
         <select
           aria-label={t('settings.yearsOf', { kind: t(`kinds.${s.kind}`) })}
-          className={`${input} w-28`}
+          className={`${input} w-28 min-w-24`}
           value={s.years}
           disabled={save.isPending}
           onChange={(e) => onChange(s.kind, Number(e.target.value))}
