@@ -112,6 +112,12 @@ describe('retention settings', () => {
       years: 3,
     });
     expect(back.statusCode).toBe(200);
+    // the same period again changes nothing and records nothing
+    const same = await staffCall(t, admin, 'POST', '/api/admin/retention-settings', {
+      kind: 'complaints',
+      years: 3,
+    });
+    expect(same.statusCode).toBe(200);
     const audit = await queryRows<{ before: unknown; after: unknown }>(
       db(),
       sql`select before, after from audit_logs where action = 'retention.update'

@@ -58,6 +58,14 @@ export class RetentionService {
   save(actor: AuditActor, kind: RecordKind, years: number) {
     return inTransaction(this.db, async (tx) => {
       const before = await repo.lockSetting(tx, kind);
+      if (before?.years === years) {
+        return {
+          kind,
+          years,
+          legalYears: LEGAL_RETENTION_YEARS[kind],
+          updatedAt: iso(before.updated_at),
+        };
+      }
       const after = await repo.saveSetting(tx, kind, years);
       await withAudit(
         tx,
