@@ -43,6 +43,20 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Marks a shipped order delivered (배송중 → 배송완료); audited. Permission orders.fulfil.',
   orderWithdrawalException:
     "Opens a delivered order for return requests outside the withdrawal period (7 days from delivery for change of mind, 3 months for the shop's fault): the member's return requests of the order then skip the period check, every other rule applies. A reason of 1-500 characters; an order not delivered is 409 ORDER-WRONG-STEP; granted once (a second call keeps the first reason). Audited (order.withdrawalException). Permission recalls.process.",
+  deliveryCsvUpload:
+    "Records deliveries from a courier's status file (UTF-8 or EUC-KR, base64): a header (orderId, invoice, status, date or 주문번호, 송장번호, 상태, 처리일시), then one status a line. Each 배송완료 line delivers its order (배송중, with that invoice, shipped before the date) on the line's date, Seoul time, with the delivered message; other statuses are counted and left. Every line valid or nothing changes: 400 SHIPMENT-CSV-REFUSED with each bad line. Audited per order (order.deliver, via courier). Permission orders.fulfil.",
+  adminRetentionSettings:
+    'Each kind of record (contracts, withdrawals, payments, deliveries, complaints) with its retention period in years, the legal minimum and when it was changed. Permission records.manage (administrators).',
+  adminRetentionSave:
+    "Changes one kind's retention period: whole years from the legal minimum (5, complaints 3) to 10, else 400; audited with before and after. Permission records.manage.",
+  adminRetentionRuns:
+    'The latest dry run (counts by kind and its first 200 lines: kind, order or inquiry, last event, end of period) and the last 20 runs, by staff or the job. Permission records.manage.',
+  adminRetentionDryRun:
+    'Lists what is past its retention period now, up to 1,000 per kind, and changes nothing else; audited. Permission records.manage.',
+  adminRetentionPurge:
+    'Destroys the personal data of what the given dry run listed and is still past its period (orders anonymised kind by kind, inquiries deleted), once: a dry run that is not the newest, or was carried out, is 409 RETENTION-DRY-RUN-STALE. Audited. Permission records.manage.',
+  adminMemberErasure:
+    "Erases a member's personal data the shop no longer needs (sessions, cart, stored answers, unpaid orders) and keeps orders and inquiries under retention until their period ends. 409 MEMBER-IN-FLIGHT while an order or request is still moving, 409 when erased before, 404 for a member the shop never saw. Audited. Permission records.manage.",
   shipmentCsvUpload:
     'Ships orders from a courier CSV sent as base64 (UTF-8 or EUC-KR; columns orderId, courier, invoice or 주문번호, 택배사, 송장번호; at most 2,000 lines). Every line is checked first; any error answers 400 SHIPMENT-CSV-REFUSED with the line numbers and nothing changes. A line already shipped with the same courier and invoice counts as unchanged. Permission orders.fulfil.',
   depositList:
