@@ -37,7 +37,10 @@ export async function buildSimulators(
   options: SimulatorOptions,
   simulators: SimulatorPlugin[] = SIMULATORS,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  // Fastify's 10 s default for a plugin to start failed whole API test files at a load of ~25 on
+  // two cores ('Plugin did not start in time: plugin', in createTestApp); a plugin that truly
+  // hangs still stops the start, after a minute, as with the shop's own (server/src/app.ts)
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   await app.register(formbody);
   app.get('/health', async () => ({ ok: true }));
   app.get('/', async (_request, reply) => {
