@@ -1,20 +1,16 @@
-// `npm test`: the build, then the check, the API tests on embedded PGlite, (with
-// TEST_DATABASE_URL) the API tests on the PostgreSQL server and the Playwright journeys, one after
-// the other; with TEST_TOGETHER=1 the journeys run while the others run beside them (decision
-// 0365). Stops after the first phase that fails; prints the time of each step.
+// `npm test`: the build; then the API tests on embedded PGlite alone on the machine; then the
+// Playwright journeys with, beside them and niced, the check and (with TEST_DATABASE_URL) the API
+// tests on the PostgreSQL server (decisions 0365 and 0371). Stops after the first phase that
+// fails; prints the time of each step and phase. TEST_ONE_AT_A_TIME=1 runs every step alone.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 
-// The journeys wait on the browser and the shop most of the time (catalog.spec.ts and
-// order-list.spec.ts in one lane: 27 s of CPU in 94 s), so the other steps run beside them,
-// niced: the journeys get the CPU when they want it, the check and the API tests, which wait
-// on no wall-clock budget (issue 23 item 7), take the rest.
-const api = (title, databaseUrl) => ({
+const api = (title, databaseUrl, beside = false) => ({
   title,
   command: 'npx',
   args: ['vitest', 'run', '--project', 'api'],
   env: { TEST_DATABASE_URL: databaseUrl },
-  beside: true,
+  beside,
 });
 const phases = [
   // first: one of the API tests starts the compiled server, and the journeys run it
@@ -28,6 +24,11 @@ const phases = [
       },
     ],
   ],
+  // CPU on both cores (the database runs inside the test workers): nothing beside it
+  [[api('API tests on embedded PGlite', '')]],
+  // The journeys wait on the browser and the shops most of the time (decision 0371: one lane used
+  // a third of a core), so the check and the PostgreSQL tier take the rest, niced: the journeys
+  // get the CPU when they want it. Neither waits on a wall-clock budget (issue 23 item 7).
   [
     [
       {
@@ -45,9 +46,8 @@ const phases = [
         args: ['run', 'check'],
         beside: true,
       },
-      api('API tests on embedded PGlite', ''),
       ...(process.env.TEST_DATABASE_URL
-        ? [api('API tests on PostgreSQL', process.env.TEST_DATABASE_URL)]
+        ? [api('API tests on PostgreSQL', process.env.TEST_DATABASE_URL, true)]
         : []),
     ],
   ],
@@ -56,25 +56,44 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only');
 }
 
+// bash's `times` after the step: the CPU its processes used (user and system, every process it
+// started and waited for; not a database server's), written to fd 3
+const STEP = 'nice -n "$NICENESS" "$@"; code=$?; times >&3; exit $code';
+
+/** Seconds of CPU from the children's line of bash's `times` ("0m12.345s 0m1.234s"). */
+function cpuSeconds(times) {
+  const line = times.trim().split('\n').pop() ?? '';
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    ([, m, s]) => 60 * Number(m) + Number(s),
+  );
+  return seconds.length === 2 ? Math.round(seconds[0] + seconds[1]) : undefined;
+}
+
 /**
- * One step. A step run beside another (`beside`) is niced and its output is held and printed
- * whole when it ends, so the two do not interleave line by line.
+ * One step, with its wall-clock time and its CPU time. A step run beside another (`beside`) is
+ * niced and its output is held and printed whole when it ends, so the two do not interleave line
+ * by line.
  */
 function run({ title, command, args, env, beside = false }) {
   const started = Date.now();
   if (!beside) console.log(`\n=== ${title}`);
-  const child = spawn(beside ? 'nice' : command, beside ? ['-n', '10', command, ...args] : args, {
-    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env },
+  const child = spawn('bash', ['-c', STEP, title, command, ...args], {
+    stdio: beside ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit', 'pipe'],
+    env: { ...process.env, ...env, NICENESS: beside ? '10' : '0' },
   });
   const output = [];
+  const times = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.stdio[3]?.on('data', (chunk) => times.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       if (beside) process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
       const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+      const cpu = cpuSeconds(Buffer.concat(times).toString());
+      console.log(
+        `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s${cpu === undefined ? '' : ` (CPU ${cpu} s)`}`,
+      );
       resolve(code === 0);
     });
   });
@@ -86,12 +105,11 @@ async function runChain(chain) {
   return true;
 }
 
-// Beside the journeys, the API tiers load a 2-core machine enough that journeys with a wall-clock
-// budget (60 s a test, the cart's save pause) failed (decision 0365): one at a time unless asked.
-const together = process.env.TEST_TOGETHER === '1';
-const oneAtATime = async (chains) => {
+// TEST_ONE_AT_A_TIME=1: every step alone, the check and the API tests before the journeys
+// (to tell whether a failure comes from the load of the steps beside it)
+const oneAtATime = process.env.TEST_ONE_AT_A_TIME === '1';
+const alone = async (chains) => {
   const results = [];
-  // the check and the API tests before the journeys: their failures come first
   for (const chain of [...chains].reverse()) {
     const ok = await runChain(chain.map((step) => ({ ...step, beside: false })));
     results.push(ok);
@@ -102,7 +120,7 @@ const oneAtATime = async (chains) => {
 
 for (const chains of phases) {
   const started = Date.now();
-  const results = together ? await Promise.all(chains.map(runChain)) : await oneAtATime(chains);
+  const results = oneAtATime ? await alone(chains) : await Promise.all(chains.map(runChain));
   if (chains.length > 1) {
     console.log(`=== phase: ${Math.round((Date.now() - started) / 1000)} s`);
   }
