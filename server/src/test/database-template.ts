@@ -57,6 +57,9 @@ export async function makeSeededTemplate(serverUrl: string | undefined): Promise
   const database = pgliteDatabase(client);
   await migrateDatabase(database);
   await seedDemoData(database.db);
+  // each file's load of the dump starts faster after a checkpoint: 1.04 s of CPU a load against
+  // 1.22 s (mean of ten, decision 0371)
+  await client.query('checkpoint');
   const dump = await client.dumpDataDir('none');
   await database.close();
   const folder = await mkdtemp(join(tmpdir(), 'shop-template-'));
