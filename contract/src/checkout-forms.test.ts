@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutMessage } from './checkout.ts';
+import { CheckoutMessage } from './checkout-messages.ts';
 import { emsPostcodeChoice, overseaPhoneOf, overseaRecipientForm } from './checkout-forms.ts';
 import { firstRefusal } from './refusal.ts';
 

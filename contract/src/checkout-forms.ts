@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CheckoutMessage, paymentTypeCd } from './checkout.ts';
+import { CheckoutMessage } from './checkout-messages.ts';
+import { paymentTypeCd } from './checkout.ts';
 import { KOREAN_MOBILE } from './common.ts';
 import { firstRefusal, type Refusal } from './refusal.ts';
 

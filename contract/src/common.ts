@@ -25,6 +25,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** A trimmed text of at most `max` characters. */
+export const trimmedText = (max: number) => z.string().trim().max(max);
+
 export const pageQuery = z.coerce.number().int().min(1).max(100_000);
 
 /** A Korean mobile number (010-1234-5678, 01012345678): the ARS text and the address book need one. */

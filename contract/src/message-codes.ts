@@ -18,7 +18,7 @@ import { BusinessIdentityMessage } from './business-identity.ts';
 import { PriceMessage } from './billing.ts';
 import { CartMessage } from './cart.ts';
 import { CatalogMessage } from './catalog-messages.ts';
-import { CheckoutMessage } from './checkout.ts';
+import { CheckoutMessage } from './checkout-messages.ts';
 import { CommonMessage } from './constants.ts';
 import { ClaimMessage } from './claim.ts';
 import { FaqMessage } from './faq.ts';

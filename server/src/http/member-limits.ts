@@ -1,4 +1,4 @@
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import { ClaimMessage } from '@shop/contract/claim.ts';
 import type { ActionLimit } from './action-limits.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_CODES } from '@shop/contract/message-codes.ts';
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import { i18n } from './i18n.ts';
 import { loadEnglishRefusals, refusalText } from './refusal-text.ts';
 import { refusalsEn } from './refusals-en.ts';

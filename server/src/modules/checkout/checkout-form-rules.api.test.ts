@@ -1,7 +1,8 @@
 import { currentConsent } from '@shop/contract/order-consent.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutMessage, newDeliveryAddress } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
+import { newDeliveryAddress } from '@shop/contract/checkout-addresses.ts';
 import {
   firstPaymentRefusal,
   overseaPhoneOf,

@@ -3,12 +3,9 @@ import {
   storedRequest,
   type CashReceiptKind,
 } from '@shop/contract/cash-receipt.ts';
-import {
-  CheckoutErrorCode,
-  CheckoutMessage,
-  type OverseaInput,
-  type PaymentTypeCd,
-} from '@shop/contract/checkout.ts';
+import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
+import { type OverseaInput } from '@shop/contract/checkout-oversea.ts';
+import { type PaymentTypeCd } from '@shop/contract/checkout.ts';
 import {
   firstPaymentRefusal,
   overseaRecipient,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@shop/contract/common.ts';
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { answerOf, lockKey, storeAnswer, type Tx } from './idempotency-repository.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import { currentConsent } from '@shop/contract/order-consent.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

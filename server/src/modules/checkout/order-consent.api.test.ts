@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import { ORDER_THIRD_PARTIES, OrderConsentVersion } from '@shop/contract/order-consent.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { CheckoutErrorCode, CheckoutMessage, type PaymentTypeCd } from '@shop/contract/checkout.ts';
+import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
+import { type PaymentTypeCd } from '@shop/contract/checkout.ts';
 import { OrderProgress } from '@shop/contract/orders.ts';
 import { namedStatement, type Db } from '../../db/client.ts';
 import { orderDeliveries } from '../../db/schema/checkout.ts';

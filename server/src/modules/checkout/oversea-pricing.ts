@@ -1,5 +1,5 @@
 import type { PricePreview } from '@shop/contract/billing.ts';
-import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   calculatePriceOversea,
-  deliveryCreateCall,
-  deliveryListCall,
-  orderCreate,
-  orderCreateOversea,
   overseaConfigAndNation,
-  postcodeSearch,
-  productForPay,
   queryEmsCityChoices,
   queryEmsStateChoices,
   queryEmsZipcodeChoices,
-} from '@shop/contract/checkout.ts';
+} from '@shop/contract/checkout-oversea.ts';
+import {
+  deliveryCreateCall,
+  deliveryListCall,
+  postcodeSearch,
+} from '@shop/contract/checkout-addresses.ts';
+import { orderCreate, orderCreateOversea, productForPay } from '@shop/contract/checkout.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { AddressRejected } from '../../integrations/address-book/address-book.ts';

@@ -1,4 +1,4 @@
-import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import { OrderProgress } from '@shop/contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';

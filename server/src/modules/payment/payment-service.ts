@@ -1,9 +1,5 @@
-import {
-  CheckoutErrorCode,
-  CheckoutMessage,
-  type GatewayForm,
-  type PayFailReason,
-} from '@shop/contract/checkout.ts';
+import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
+import { type GatewayForm, type PayFailReason } from '@shop/contract/checkout.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { addDays, seoulDate } from '../../lib/seoul-time.ts';

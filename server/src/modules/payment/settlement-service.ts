@@ -6,7 +6,7 @@ import {
   type DepositNotification,
   type PaymentGateway,
 } from '../../integrations/payment-gateway/payment-gateway.ts';
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import type { ActionLimits } from '../../http/action-limits.ts';
 import { badRequest } from '../../http/errors.ts';
 import { MemberLimits } from '../../http/member-limits.ts';

@@ -3,7 +3,7 @@ import {
   deliveryCreateCall,
   newDeliveryAddress,
   type DeliveryAddress,
-} from '@shop/contract/checkout.ts';
+} from '@shop/contract/checkout-addresses.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { refusalOnField, useContractForm } from '../../lib/contract-form.ts';
 import { reportError } from '../../lib/error-alerts.ts';

@@ -1,4 +1,4 @@
-import { CheckoutMessage } from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 
 /**
  * Korean texts of the pay and result pages (the spec's messages verbatim, from the contract).

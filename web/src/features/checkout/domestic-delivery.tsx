@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DeliveryAddress } from '@shop/contract/checkout.ts';
+import type { DeliveryAddress } from '@shop/contract/checkout-addresses.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';

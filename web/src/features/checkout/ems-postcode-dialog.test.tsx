@@ -5,7 +5,7 @@ import {
   queryEmsCityChoices,
   queryEmsStateChoices,
   queryEmsZipcodeChoices,
-} from '@shop/contract/checkout.ts';
+} from '@shop/contract/checkout-oversea.ts';
 import { renderPage, route, stubApi } from '../../test/render-page.tsx';
 import { EmsPostcodeDialog } from './ems-postcode-dialog.tsx';
 

@@ -4,7 +4,7 @@ import {
   queryEmsCityChoices,
   queryEmsStateChoices,
   queryEmsZipcodeChoices,
-} from '@shop/contract/checkout.ts';
+} from '@shop/contract/checkout-oversea.ts';
 import { emsPostcodeChoice, type EmsPostcodeChoice } from '@shop/contract/checkout-forms.ts';
 import { firstRefusal } from '@shop/contract/refusal.ts';
 import { refusalText } from '../../i18n/refusal-text.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { postcodeSearch, type KoreanAddressChoice } from '@shop/contract/checkout.ts';
+import { postcodeSearch, type KoreanAddressChoice } from '@shop/contract/checkout-addresses.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
 import { ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';

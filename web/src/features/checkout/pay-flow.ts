@@ -1,5 +1,5 @@
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import {
-  CheckoutMessage,
   orderCreate,
   orderCreateOversea,
   orderZeroPrice,

@@ -5,15 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calculatePrice, deliveryTerms, type FreeDeliveryBenefit } from '@shop/contract/billing.ts';
-import {
-  CheckoutMessage,
-  deliveryListCall,
-  orderCreate,
-  overseaConfigAndNation,
-  productForPay,
-  sendArs,
-  type PayProduct,
-} from '@shop/contract/checkout.ts';
+import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
+import { deliveryListCall } from '@shop/contract/checkout-addresses.ts';
+import { orderCreate, productForPay, sendArs, type PayProduct } from '@shop/contract/checkout.ts';
+import { overseaConfigAndNation } from '@shop/contract/checkout-oversea.ts';
 import { localCacheSet } from '../../lib/local-cache.ts';
 import { renderPage, route, stubApi } from '../../test/render-page.tsx';
 import { PayPage } from './pay-page.tsx';

@@ -4,7 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { payHandOver, type CheckoutItem } from '@shop/contract/cart.ts';
-import { deliveryListCall, productForPay } from '@shop/contract/checkout.ts';
+import { deliveryListCall } from '@shop/contract/checkout-addresses.ts';
+import { productForPay } from '@shop/contract/checkout.ts';
 import {
   overseaRecipientForm,
   type OverseaRecipient,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CallResponse } from '@shop/contract/call.ts';
 import type { CheckoutItem } from '@shop/contract/cart.ts';
-import { calculatePriceOversea, overseaConfigAndNation } from '@shop/contract/checkout.ts';
+import { calculatePriceOversea, overseaConfigAndNation } from '@shop/contract/checkout-oversea.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { checkoutText } from './checkout-i18n.ts';

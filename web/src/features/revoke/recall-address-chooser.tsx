@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { deliveryListCall } from '@shop/contract/checkout.ts';
+import { deliveryListCall } from '@shop/contract/checkout-addresses.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
