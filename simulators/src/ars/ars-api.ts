@@ -3,12 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { formSignature } from '../form-signature.ts';
 import { ARS_NUMBER, compact, type ArsLedger, type ArsRequest } from './ars-ledger.ts';
 import type { ArsShop } from './ars-payments.ts';
+import { readTaxFree } from '../pg/tax-amounts.ts';
+
+/** 복합과세: the tax-free part and the VAT of the rest must add up to the amount (decision 0461). */
+const TAX_REFUSAL = [
+  '2002',
+  '복합과세 금액(tax_free_amount, vat)이 결제금액과 맞지 않습니다.',
+] as const;
+
+/** The tax-free part a form names for `amount`; null when missing or not adding up. */
+function taxFreeOf(form: Form, amount: number): number | null {
+  if (!form.tax_free_amount || !form.vat) return null;
+  const read = readTaxFree(amount, form.tax_free_amount, form.vat);
+  return typeof read === 'string' ? null : read.taxFree;
+}
 
 /**
  * The service's API for shops: form posts signed with the shared secret (`sign`, HMAC-SHA256 over
  * the other fields sorted by name), JSON answers with `result_code` `0000` for success.
- * - `/api/v1/ars/request`: text a pay code for an order and amount to a phone;
- * - `/api/v1/ars/cancel`: cancel a pending request, or all or part of an approved payment;
+ * - `/api/v1/ars/request`: text a pay code for an order and amount to a phone; the amount's
+ *   복합과세 split (`tax_free_amount`, `vat` of the rest) is required and must add up;
+ * - `/api/v1/ars/cancel`: cancel a pending request, or all or part of an approved payment (a
+ *   part names its split, within what remains of each part);
  * - `/api/v1/ars/status`: the state of an order's latest request.
  */
 
@@ -54,6 +70,7 @@ function statusFields(ledger: ArsLedger, r: ArsRequest): Record<string, string> 
     status: r.status,
     amount: String(r.amount),
     remaining: String(ledger.remaining(r)),
+    tax_free_remaining: String(ledger.remainingTaxFree(r)),
     tid: r.approval?.tid ?? '',
     approval_no: r.approval?.approvalNo ?? '',
     approved_at: r.approval ? compact(r.approval.approvedAt) : '',
@@ -84,9 +101,12 @@ export function arsApiRoutes(app: FastifyInstance, ledger: ArsLedger, shop: ArsS
     if (denied) return denied;
     const bad = validRequest(form);
     if (bad) return refusal('2001', `요청 항목이 올바르지 않습니다. (${bad})`);
+    const taxFree = taxFreeOf(form, Number(form.amount));
+    if (taxFree === null) return refusal(...TAX_REFUSAL);
     const created = ledger.create({
       orderNo: form.order_no!,
       amount: Number(form.amount),
+      taxFree,
       phone: form.phone!.replace(/\D/g, ''),
       productName: form.product_name!,
       buyerName: form.buyer_name ?? '',
@@ -128,7 +148,14 @@ export function arsApiRoutes(app: FastifyInstance, ledger: ArsLedger, shop: ArsS
     if (!Number.isInteger(amount) || amount <= 0)
       return refusal('2001', '요청 항목이 올바르지 않습니다. (cancel_amount)');
     if (amount > remaining) return refusal('3003', '취소 금액이 남은 결제 금액보다 큽니다.');
+    const heldTaxFree = ledger.remainingTaxFree(found);
+    // a partial cancel names its split; a whole one takes what is left of each part
+    const taxFree = form.cancel_amount ? taxFreeOf(form, amount) : heldTaxFree;
+    if (taxFree === null || taxFree > heldTaxFree || amount - taxFree > remaining - heldTaxFree) {
+      return refusal(...TAX_REFUSAL);
+    }
     found.cancelledAmount += amount;
+    found.cancelledTaxFree += taxFree;
     if (ledger.remaining(found) === 0) {
       found.status = 'cancelled';
       found.cancelReason = 'shop';

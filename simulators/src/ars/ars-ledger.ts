@@ -12,6 +12,8 @@ export interface ArsRequest {
   requestId: string;
   orderNo: string;
   amount: number;
+  /** The tax-free part of the amount (복합과세); the rest is taxable. */
+  taxFree: number;
   phone: string;
   productName: string;
   buyerName: string;
@@ -31,6 +33,8 @@ export interface ArsRequest {
     installment: string;
   } | null;
   cancelledAmount: number;
+  /** The tax-free part of what was cancelled. */
+  cancelledTaxFree: number;
   /** Why the request or its approval ended ('shop', 'replaced', 'not-confirmed'). */
   cancelReason: string | null;
 }
@@ -96,6 +100,7 @@ export class ArsLedger {
       | 'declines'
       | 'approval'
       | 'cancelledAmount'
+      | 'cancelledTaxFree'
       | 'cancelReason'
     >,
   ): ArsRequest {
@@ -115,6 +120,7 @@ export class ArsLedger {
       declines: 0,
       approval: null,
       cancelledAmount: 0,
+      cancelledTaxFree: 0,
       cancelReason: null,
     };
     this.requests.set(request.requestId, request);
@@ -148,6 +154,11 @@ export class ArsLedger {
 
   remaining(request: ArsRequest): number {
     return request.approval ? request.amount - request.cancelledAmount : 0;
+  }
+
+  /** The tax-free part of what is still charged. */
+  remainingTaxFree(request: ArsRequest): number {
+    return request.approval ? request.taxFree - request.cancelledTaxFree : 0;
   }
 
   private newPayCode(): string {

@@ -1,4 +1,5 @@
 import type { Won } from '@shop/contract/common.ts';
+import type { TaxSplit } from '@shop/contract/tax-split.ts';
 import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
 
 /**
@@ -8,12 +9,14 @@ import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
  * (YYYYMMDDhhmmss, Seoul; the service accepts ±10 minutes) and `sign` = HMAC-SHA256 with the
  * shared ARS secret over every other field sorted by name as `name=value&…` (ars-signing.ts).
  * Answers are JSON with `result_code` `0000` for success.
- * - `request` (order_no, amount, phone, product_name, buyer_name, noti_url): the service texts the
- *   phone a one-time pay code, valid 10 days. A new request for the same order replaces the
+ * - `request` (order_no, amount, tax_free_amount, vat, phone, product_name, buyer_name,
+ *   noti_url): the service texts the phone a one-time pay code, valid 10 days. The amount's
+ *   복합과세 split (the tax-free part and the VAT of the rest, decision 0461) must add up. A new request for the same order replaces the
  *   pending one (its code stops working).
  * - `status` (order_no): the order's latest request: pending, approved, cancelled or expired.
  * - `cancel` (order_no, cancel_amount optional, reason): a pending request is withdrawn; an
- *   approved payment is cancelled in full or in part (never more than remains).
+ *   approved payment is cancelled in full or in part (never more than remains); a part names its
+ *   split (tax_free_amount, vat), within what remains of each part.
  * The person calls, enters the code and a card; on approval the service posts a signed form to
  * `noti_url` (status APPROVED, order_no, amount, tid, approval_no, approved_at, card_name, …) and
  * repeats it until the shop answers plain `OK`. If the shop never confirms, the service cancels
@@ -25,6 +28,8 @@ import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
 export interface ArsPaymentRequest {
   orderNumber: string;
   amount: Won;
+  /** The taxable and tax-free parts of `amount` (decision 0461); they add up to it. */
+  split: TaxSplit;
   /** The phone that receives the text message (010-1234-5678 or digits). */
   phone: string;
   productName: string;
@@ -80,7 +85,8 @@ export interface ArsService {
   /** Withdraws a pending request or cancels (part of) an approved payment. */
   cancel(request: {
     orderNumber: string;
-    amount?: Won;
+    /** With `split` (its taxable and tax-free parts): a partial cancel; without: all that remains. */
+    part?: { amount: Won; split: TaxSplit };
     reason: string;
   }): Promise<ArsStatus & { cancelledAmount: Won }>;
   /** Verifies the signature and shop id of a posted notification; throws ArsNotificationRefused. */

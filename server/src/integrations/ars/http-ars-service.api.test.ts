@@ -53,6 +53,8 @@ function payment(overrides: Partial<ArsPaymentRequest> = {}): ArsPaymentRequest 
   return {
     orderNumber: `A${Date.now()}${serial}`,
     amount: 18_500,
+    // a book (tax-free) and a device (taxable), decision 0461
+    split: { taxFree: 13_000, taxable: 5_500 },
     phone: '010-2345-6789',
     productName: 'CDI Reading Master 3',
     buyerName: '김민정',
@@ -170,19 +172,35 @@ describe('ARS client against the simulator', () => {
     });
   });
 
-  it('cancels an approved payment in parts, never more than remains', async () => {
+  it('refuses a request whose tax-free part and VAT do not add up to the amount', async () => {
+    for (const split of [
+      { taxFree: 18_501, taxable: -1 },
+      { taxFree: 13_000, taxable: 5_000 },
+    ]) {
+      await expect(ars.requestPayment(payment({ split }))).rejects.toMatchObject({ code: '2002' });
+    }
+    expect((await sims.read<{ list: Text[] }>('ars', 'outbox')).list).toHaveLength(0);
+  });
+
+  it('cancels an approved payment in parts with their split, never more than remains of each', async () => {
     const request = payment();
     await ars.requestPayment(request);
     await sims.control('ars', 'call', { payCode: (await lastText()).payCode });
     const orderNumber = request.orderNumber;
-    expect(await ars.cancel({ orderNumber, amount: 8_500, reason: '부분 반품' })).toMatchObject({
-      state: 'approved',
-      cancelledAmount: 8_500,
-      remaining: 10_000,
+    const part = (amount: number, taxFree: number) => ({
+      amount,
+      split: { taxFree, taxable: amount - taxFree },
     });
-    await expect(ars.cancel({ orderNumber, amount: 10_001, reason: 'x' })).rejects.toMatchObject({
-      code: '3003',
-    });
+    expect(
+      await ars.cancel({ orderNumber, part: part(8_500, 8_500), reason: '부분 반품' }),
+    ).toMatchObject({ state: 'approved', cancelledAmount: 8_500, remaining: 10_000 });
+    await expect(
+      ars.cancel({ orderNumber, part: part(10_001, 0), reason: 'x' }),
+    ).rejects.toMatchObject({ code: '3003' });
+    // 4,500 tax-free is left: a part taking 5,000 of it is refused
+    await expect(
+      ars.cancel({ orderNumber, part: part(5_000, 5_000), reason: 'x' }),
+    ).rejects.toMatchObject({ code: '2002' });
     expect(await ars.cancel({ orderNumber, reason: '나머지' })).toMatchObject({
       state: 'cancelled',
       cancelledAmount: 10_000,

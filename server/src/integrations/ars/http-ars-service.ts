@@ -1,4 +1,5 @@
 import type { Won } from '@shop/contract/common.ts';
+import { vatOf, type TaxSplit } from '@shop/contract/tax-split.ts';
 import { z } from 'zod';
 import {
   ArsNotificationRefused,
@@ -74,6 +75,8 @@ export class HttpArsService implements ArsService {
     const answer = await this.call('request', {
       order_no: request.orderNumber,
       amount: String(request.amount),
+      tax_free_amount: String(request.split.taxFree),
+      vat: String(vatOf(request.split.taxable)),
       phone: request.phone,
       product_name: request.productName,
       buyer_name: request.buyerName,
@@ -94,12 +97,19 @@ export class HttpArsService implements ArsService {
 
   async cancel(request: {
     orderNumber: string;
-    amount?: Won;
+    part?: { amount: Won; split: TaxSplit };
     reason: string;
   }): Promise<ArsStatus & { cancelledAmount: Won }> {
+    const { part } = request;
     const answer = await this.call('cancel', {
       order_no: request.orderNumber,
-      cancel_amount: request.amount === undefined ? '' : String(request.amount),
+      cancel_amount: part ? String(part.amount) : '',
+      ...(part
+        ? {
+            tax_free_amount: String(part.split.taxFree),
+            vat: String(vatOf(part.split.taxable)),
+          }
+        : {}),
       reason: request.reason,
     });
     const parsed = parse(status.extend({ cancelled_amount: won }), answer);

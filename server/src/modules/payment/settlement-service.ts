@@ -1,4 +1,5 @@
 import { OrderProgress } from '@shop/contract/orders.ts';
+import { orderTaxSplit } from './tax-split-queries.ts';
 import type { Db } from '../../db/client.ts';
 import type { ArsService } from '../../integrations/ars/ars-service.ts';
 import {
@@ -115,6 +116,8 @@ export class SettlementService {
     const receipt = await this.ars.requestPayment({
       orderNumber,
       amount: order.priceTotal,
+      // the order's 복합과세 split, as the card and virtual-account windows send it (decision 0461)
+      split: await orderTaxSplit(this.db, orderId),
       phone: arsPhone,
       productName: await this.payments.goodsName(orderId),
       buyerName: member.profile.account.stdName,

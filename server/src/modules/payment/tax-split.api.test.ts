@@ -84,6 +84,31 @@ describe('the tax-free flag', () => {
 });
 
 describe('the payment', () => {
+  it("texts the ARS pay code with the order's split; the ARS service keeps it (decision 0470)", async () => {
+    const body = await orderBody(t, kim, both(), {
+      fdbIdSelected: '',
+      paymentTypeCd: 'ARS',
+      arsPhone: '010-2345-6789',
+    });
+    const { orderId, priceTotal } = await createOrder(t, kim, body);
+    const split = await storedSplit(orderId, 'qty');
+    expect(split.taxFree).toBeGreaterThan(0);
+    expect(split.taxable).toBeGreaterThan(0);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/allat/send-ars',
+      headers: kim.headers,
+      payload: { orderId, arsPhone: '010-2345-6789' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const res = await fetch(`${t.simUrl}/ars/_control/requests`);
+    const { list } = (await res.json()) as {
+      list: { orderNo: string; amount: number; taxFree: number }[];
+    };
+    const request = list.filter((r) => r.orderNo.startsWith(`O${orderId}P`)).at(-1)!;
+    expect(request).toMatchObject({ amount: priceTotal, taxFree: split.taxFree });
+  });
+
   it("sends the order's split in the window (PC and mobile); the gateway keeps it", async () => {
     const body = await orderBody(t, kim, both(), { fdbIdSelected: '' });
     const { orderId, priceTotal } = await createOrder(t, kim, body);
