@@ -64,8 +64,9 @@ export const DEFAULT_BUSINESS_IDENTITY: BusinessIdentity = {
   businessNo: '000-00-00000',
   mailOrderNo: '제0000-서울강남-0000호',
   hostingProvider: '(주)아카데미북스',
+  // decision 0469: what the shop offers (virtual-account orders that ship, decision 0465)
   escrowNote:
-    '고객님의 안전거래를 위해 현금 등으로 결제 시 저희 쇼핑몰에서 가입한 구매안전서비스를 이용하실 수 있습니다.',
+    '고객님의 안전거래를 위해 무통장입금(가상계좌)으로 결제하시는 배송 상품 주문은 저희 쇼핑몰이 결제대행사에 가입한 구매안전서비스(결제대금예치)를 이용하실 수 있습니다.',
 };
 
 export const adminSiteIdentity = defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckoutMessage } from './checkout-messages.ts';
 import { paymentTypeCd } from './checkout.ts';
+import { EscrowMessage, escrowOffered } from './escrow.ts';
 import { KOREAN_MOBILE } from './common.ts';
 import { firstRefusal, type Refusal } from './refusal.ts';
 
@@ -108,6 +109,9 @@ export const paymentChoice = z
     /** Domestic delivery is needed (something ships, and not overseas). */
     needsAddress: z.boolean(),
     deliveryId: z.number().int().nullable(),
+    /** 구매안전서비스 chosen (decision 0465), and whether anything ships (domestic or abroad). */
+    escrow: z.boolean().default(false),
+    shipsGoods: z.boolean().default(false),
   })
   .superRefine((c, ctx) => {
     const refuse = (path: string, message: string) =>
@@ -123,6 +127,9 @@ export const paymentChoice = z
       }
     }
     if (c.needsAddress && !c.deliveryId) refuse('deliveryId', CheckoutMessage.chooseDelivery);
+    if (c.escrow && (c.priceTotal === 0 || !escrowOffered(c))) {
+      refuse('escrow', EscrowMessage.notOffered);
+    }
   });
 export type PaymentChoice = z.input<typeof paymentChoice>;
 

@@ -1,4 +1,5 @@
 import { CashReceiptMessage } from './cash-receipt.ts';
+import { EscrowMessage } from './escrow.ts';
 
 const ADDR_INVALID =
   '[받는 분 정보]가 정확하지 않습니다. 학부모 계정의 배송지 관리에서 배송지를 변경하거나 새로 등록해 주세요.';
@@ -12,6 +13,8 @@ export const CheckoutMessage = {
   choosePayment: '결제 방법을 선택하세요',
   /** Decision 0464: the cash-receipt choice of a virtual-account order. */
   cashReceipt: CashReceiptMessage,
+  /** Decisions 0465–0467: 구매안전서비스 (escrow). */
+  escrow: EscrowMessage,
   /** 전자상거래법 §13 ②, 개인정보보호법 §17 (decision 0462). */
   consentRequired: '주문 내용을 확인하고 구매조건 및 개인정보 제3자 제공에 동의해 주세요.',
   /** 민법 §5 ②, 전자상거래법 §13 ④ (decision 0463): a student under 19 is told before paying. */

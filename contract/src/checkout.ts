@@ -95,6 +95,8 @@ const orderBase = z.object({
     .object({ kind: cashReceiptKind, identifier: z.string().max(20) })
     .nullable()
     .default(null),
+  /** 구매안전서비스 chosen (decision 0465): a virtual-account order that ships something. */
+  escrow: z.boolean().default(false),
 });
 
 export const orderCreate = defineCall({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escrowView } from './escrow.ts';
 import { defineCall } from './call.ts';
 import { cdi } from './cart.ts';
 import { paymentTypeCd } from './checkout.ts';
@@ -167,7 +168,11 @@ export const cashReceiptView = z.object({
 });
 export type CashReceiptView = z.infer<typeof cashReceiptView>;
 
-export const orderDetailView = orderView.extend({ cashReceipt: cashReceiptView.nullable() });
+export const orderDetailView = orderView.extend({
+  cashReceipt: cashReceiptView.nullable(),
+  /** 구매안전서비스 (decision 0466); null for an order without it. */
+  escrow: escrowView.nullable(),
+});
 export type OrderDetailView = z.infer<typeof orderDetailView>;
 
 export const orderDetail = defineCall({

@@ -15,6 +15,11 @@ export const siteIdentity = z.object({
   mailOrderNo: z.string(),
   hostingProvider: z.string(),
   escrowNote: z.string(),
+  /**
+   * The escrow provider's own page confirming the shop's 구매안전서비스 (decision 0469): the
+   * gateway's, for the shop's merchant id; not staff data.
+   */
+  escrowConfirmUrl: z.string(),
 });
 export type SiteIdentity = z.infer<typeof siteIdentity>;
 

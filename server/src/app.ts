@@ -48,6 +48,7 @@ import { installHolidays } from './modules/holidays/module.ts';
 import { installSiteIdentity } from './modules/site-identity/module.ts';
 import { installNotifications } from './modules/notifications/module.ts';
 import { installPayment } from './modules/payment/module.ts';
+import { installEscrow } from './modules/escrow/module.ts';
 import { installRecords } from './modules/records/module.ts';
 import { installRevoke } from './modules/revoke/module.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -140,6 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outside = connectOutsideSystems(config);
   installCheckout(app, { prices: billing.prices, rules: cart.rules, outside });
   const payment = installPayment(app, { outside, contextCheckExempt: auth.contextCheckExempt });
+  const escrow = installEscrow(app, {
+    gateway: outside.escrow,
+    contextCheckExempt: auth.contextCheckExempt,
+  });
   orderRoutes(app);
   installRevoke(app, {
     classRecords,
@@ -152,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   faqRoutes(app);
   installSupport(app);
   installAdmin(app, { classRecords, memberContextCheckExempt: auth.contextCheckExempt });
-  installAdminOrders(app);
+  installAdminOrders(app, escrow);
   const files = new DiskFileStore(config.dataDir);
   fileRoutes(app, files);
   installAdminProducts(app, catalog, files);

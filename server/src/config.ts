@@ -70,6 +70,11 @@ const schema = z.object({
    * dry run, then lists the next; a day by default, so staff see each list for a day.
    */
   RETENTION_PERIOD_MS: z.coerce.number().int().min(100).default(86_400_000),
+  /**
+   * 구매안전서비스: days after the delivery registration when a buyer's silence counts as
+   * confirmation (the gateway's period, decision 0466; the gateway simulator reads the same).
+   */
+  PG_ESCROW_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** After SIGTERM: how long /readyz answers 503 before the listener closes (the balancer's poll). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** After SIGTERM: how long requests in flight may take before the process exits anyway. */
@@ -147,6 +152,8 @@ export interface Config {
   /** Hosts (host:port) the gateway's approval and net-cancel URLs must be on. */
   pgApprovalHosts: string[];
   pgTimeoutMs: number;
+  /** 구매안전서비스: the gateway's confirmation period in days (decision 0466). */
+  escrowConfirmDays: number;
   notifyLeaseMs: number;
   notifyPeriodMs: number;
   sessionTtlSeconds: number;
@@ -229,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim())
       .filter(Boolean),
     pgTimeoutMs: e.PG_TIMEOUT_MS,
+    escrowConfirmDays: e.PG_ESCROW_CONFIRM_DAYS,
     notifyLeaseMs: e.NOTIFY_LEASE_MS,
     notifyPeriodMs: e.NOTIFY_PERIOD_MS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

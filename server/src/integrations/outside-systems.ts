@@ -5,6 +5,8 @@ import type { ArsService } from './ars/ars-service.ts';
 import { HttpArsService } from './ars/http-ars-service.ts';
 import { HttpMessageSender } from './message-sender/http-message-sender.ts';
 import type { MessageSender } from './message-sender/message-sender.ts';
+import type { EscrowGateway } from './payment-gateway/escrow-gateway.ts';
+import { HttpEscrowGateway } from './payment-gateway/http-escrow-gateway.ts';
 import { HttpPaymentGateway } from './payment-gateway/http-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
 import { HttpPostcodeService } from './postcode/http-postcode-service.ts';
@@ -13,6 +15,7 @@ import type { PostcodeService } from './postcode/postcode-service.ts';
 /** The adapters checkout, payment and delivery use, built from the settings in one place. */
 export interface OutsideSystems {
   paymentGateway: PaymentGateway;
+  escrow: EscrowGateway;
   ars: ArsService;
   addressBook: AddressBook;
   postcode: PostcodeService;
@@ -31,6 +34,15 @@ export function connectOutsideSystems(config: Config): OutsideSystems {
       apiKey: secrets.pgApiKey,
       notiSecret: secrets.pgNotiSecret,
       approvalHosts: config.pgApprovalHosts,
+      timeoutMs: config.pgTimeoutMs,
+    }),
+    escrow: new HttpEscrowGateway({
+      stdPayUrl: urls.pg,
+      apiUrl: urls.pgApi,
+      mid: secrets.pgMid,
+      apiKey: secrets.pgApiKey,
+      signKey: secrets.pgSignKey,
+      notiSecret: secrets.pgNotiSecret,
       timeoutMs: config.pgTimeoutMs,
     }),
     ars: new HttpArsService({

@@ -83,10 +83,14 @@ export function pgControlRoutes(
     return { list: txs.map((tx) => ({ tid: tx.tid, status: tx.status })) };
   });
 
-  app.post<{ Body: { pcNotiUrl?: string } }>('/_control/merchant', async (request) => {
-    if (request.body?.pcNotiUrl) ledger.merchant.pcNotiUrl = request.body.pcNotiUrl;
-    return { pcNotiUrl: ledger.merchant.pcNotiUrl };
-  });
+  app.post<{ Body: { pcNotiUrl?: string; escrowNotiUrl?: string } }>(
+    '/_control/merchant',
+    async (request) => {
+      if (request.body?.pcNotiUrl) ledger.merchant.pcNotiUrl = request.body.pcNotiUrl;
+      if (request.body?.escrowNotiUrl) ledger.merchant.escrowNotiUrl = request.body.escrowNotiUrl;
+      return { pcNotiUrl: ledger.merchant.pcNotiUrl, escrowNotiUrl: ledger.merchant.escrowNotiUrl };
+    },
+  );
 
   /** Moves the gateway's clock forward (token and virtual-account expiry, settlement days). */
   app.post<{ Body: { shiftMs?: number } }>('/_control/clock', async (request) => {

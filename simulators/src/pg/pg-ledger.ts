@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CashReceipt } from './cash-receipts.ts';
+import type { EscrowRecord } from './escrow.ts';
 
 /**
  * What the gateway remembers, in the simulator process's memory (it outlives shop restarts, as
@@ -31,6 +32,10 @@ export interface Merchant {
   notiSecret: string;
   /** Where PC virtual-account deposits are notified (set in the merchant's admin, not per payment). */
   pcNotiUrl: string;
+  /** Where the buyer's escrow decisions are notified (the merchant's admin setting). */
+  escrowNotiUrl: string;
+  /** Days after the delivery registration when a buyer's silence counts as confirmation. */
+  escrowConfirmDays: number;
 }
 
 export interface WindowRequest {
@@ -53,6 +58,8 @@ export interface WindowRequest {
   merchantData: string;
   /** Last day the virtual account takes deposits, YYYYMMDD (Asia/Seoul). */
   vbankDue: string | null;
+  /** 구매안전서비스 asked for (PC `acceptmethod` useescrow, mobile `P_RESERVED` useescrow=Y). */
+  escrow: boolean;
 }
 
 export interface VirtualAccount {
@@ -89,6 +96,8 @@ export interface Transaction {
   vbank: VirtualAccount | null;
   deposit: { price: number; depositor: string; at: Date } | null;
   refunds: Refund[];
+  /** The escrow's delivery and the buyer's decision; null for a payment without escrow. */
+  escrow: EscrowRecord | null;
 }
 
 export type LedgerEvent =
@@ -193,6 +202,7 @@ export class PgLedger {
       ...details,
       deposit: null,
       refunds: [],
+      escrow: window.escrow ? { delivery: null, decision: null } : null,
     };
     this.transactions.set(tx.tid, tx);
     return tx;
@@ -239,6 +249,7 @@ export class PgLedger {
         notiUrl: null,
         merchantData: '',
         vbankDue: null,
+        escrow: false,
       },
       status: 'approved',
       authToken: randomBytes(32).toString('base64url'),
@@ -251,6 +262,7 @@ export class PgLedger {
       vbank: null,
       deposit: null,
       refunds: [],
+      escrow: null,
     };
     this.transactions.set(tx.tid, tx);
     this.events.push({

@@ -6,6 +6,7 @@ import { NotificationSender } from '../notification-sender.ts';
 import { approvalRoutes } from './approval-api.ts';
 import { cashReceiptRoutes } from './cash-receipts.ts';
 import { depositNow } from './deposit-notifications.ts';
+import { escrowRoutes } from './escrow.ts';
 import { paymentWindowRoutes } from './payment-windows.ts';
 import { pgControlRoutes } from './pg-control.ts';
 import { PgLedger, type Merchant } from './pg-ledger.ts';
@@ -22,8 +23,9 @@ const DEFAULT_SECRET = 'dev-only-secret-change-me';
  * - `/stdjs/INIStdPay.js`, `/stdpay/window` (PC window), `/smart/payment` (mobile window),
  *   `/window/decide` (the person's decision): pages;
  * - `/api/payAuth`, `/api/netCancel`, `/smart/api/payReq`, `/smart/api/netCancel`: approval;
- * - `/v2/pg/refund`, `/v2/pg/inquiry`, `/v2/pg/settlement`, `/v2/pg/receipt` (현금영수증):
- *   merchant API;
+ * - `/v2/pg/refund`, `/v2/pg/inquiry`, `/v2/pg/settlement`, `/v2/pg/receipt` (현금영수증),
+ *   `/v2/pg/escrow` (구매안전서비스: delivery registration, inquiry): merchant API;
+ * - `/escrow/confirm` (the buyer's 구매확정 / 구매거절 page): decisions notified to the shop;
  * - `/receipt?noTid=…`: the card sales slip a buyer opens from the shop;
  * - `/_control/...`: tests; `/` lists the transactions and lets a person make a deposit.
  */
@@ -35,6 +37,8 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
     apiKey: process.env.PG_API_KEY ?? DEFAULT_SECRET,
     notiSecret: process.env.PG_NOTI_SECRET ?? DEFAULT_SECRET,
     pcNotiUrl: process.env.PG_PC_NOTI_URL ?? `${options.shopUrl}/api/inicis/pc-noti-service-order`,
+    escrowNotiUrl: process.env.PG_ESCROW_NOTI_URL ?? `${options.shopUrl}/api/inicis/escrow-noti`,
+    escrowConfirmDays: Number(process.env.PG_ESCROW_CONFIRM_DAYS ?? 7),
   });
   const ledger = new PgLedger(merchant());
   const sender = new NotificationSender();
@@ -55,6 +59,7 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
   pgControlRoutes(app, ledger, sender);
   receiptPageRoutes(app, ledger);
   cashReceiptRoutes(app, ledger);
+  escrowRoutes(app, ledger, sender);
 
   app.get<{ Querystring: { msg?: string } }>('/', async (request, reply) => {
     const rows = [...ledger.transactions.values()].reverse().map(

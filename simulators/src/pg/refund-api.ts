@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiHash, sameText } from './pg-hashes.ts';
+import { escrowHeld } from './escrow.ts';
 import { readTaxFree, remainingTaxFree, TAX_REFUSAL } from './tax-amounts.ts';
 import { compactTime, seoulDate, type PgLedger, type Transaction } from './pg-ledger.ts';
 
@@ -18,7 +19,7 @@ interface ApiRequest {
   data?: Record<string, unknown>;
 }
 
-type Answer = Record<string, unknown> & { resultCode: string; resultMsg: string };
+export type Answer = Record<string, unknown> & { resultCode: string; resultMsg: string };
 
 export const API_REFUSAL = {
   mid: ['R101', '상점아이디가 일치하지 않습니다.'],
@@ -39,14 +40,18 @@ export const API_REFUSAL = {
   ],
   unpaidPartial: ['R401', '입금 전 가상계좌는 부분취소할 수 없습니다.'],
   taxSplit: ['R310', TAX_REFUSAL],
+  escrowPartial: [
+    'R402',
+    '에스크로(구매안전서비스) 거래는 구매확정 전에는 부분취소할 수 없습니다. 전체취소하세요.',
+  ],
 } as const;
 
-const refused = ([code, message]: readonly [string, string]): Answer => ({
+export const refused = ([code, message]: readonly [string, string]): Answer => ({
   resultCode: code,
   resultMsg: message,
 });
 
-const ok = (fields: Record<string, unknown>): Answer => ({
+export const ok = (fields: Record<string, unknown>): Answer => ({
   resultCode: '00',
   resultMsg: '정상처리되었습니다.',
   ...fields,
@@ -79,6 +84,7 @@ function partialRefund(ledger: PgLedger, tx: Transaction, data: Record<string, u
   if (tx.status === 'authenticated' || tx.status === 'netCancelled')
     return refused(API_REFUSAL.notPaid);
   if (tx.status === 'vbankIssued') return refused(API_REFUSAL.unpaidPartial);
+  if (escrowHeld(tx)) return refused(API_REFUSAL.escrowPartial);
   if (tx.status === 'deposited' && !hasRefundAccount(data))
     return refused(API_REFUSAL.refundAccount);
   const remaining = ledger.remaining(tx);
@@ -150,21 +156,34 @@ function settlement(ledger: PgLedger, date: string): Answer {
   });
 }
 
+/**
+ * A merchant API call: the merchant id, one of `types`, a 14-digit timestamp and `hashData` over
+ * the data checked before `run` sees it.
+ */
+export const signedApi =
+  (
+    ledger: PgLedger,
+    types: string[],
+    run: (body: ApiRequest & { data: Record<string, unknown> }) => Answer,
+  ) =>
+  async (request: { body: unknown }): Promise<Answer> => {
+    const body = (request.body ?? {}) as ApiRequest;
+    const { mid, type, timestamp, data } = body;
+    if (mid !== ledger.merchant.mid) return refused(API_REFUSAL.mid);
+    if (!type || !types.includes(type) || !/^\d{14}$/.test(timestamp ?? '')) {
+      return refused(API_REFUSAL.request);
+    }
+    if (typeof data !== 'object' || data === null) return refused(API_REFUSAL.request);
+    const expected = apiHash(ledger.merchant.apiKey, mid, type, timestamp!, data);
+    if (!sameText(body.hashData, expected)) return refused(API_REFUSAL.hash);
+    return run({ ...body, data });
+  };
+
 export function refundApiRoutes(app: FastifyInstance, ledger: PgLedger): void {
-  const handle =
-    (types: string[], run: (body: ApiRequest & { data: Record<string, unknown> }) => Answer) =>
-    async (request: { body: unknown }): Promise<Answer> => {
-      const body = (request.body ?? {}) as ApiRequest;
-      const { mid, type, timestamp, data } = body;
-      if (mid !== ledger.merchant.mid) return refused(API_REFUSAL.mid);
-      if (!type || !types.includes(type) || !/^\d{14}$/.test(timestamp ?? '')) {
-        return refused(API_REFUSAL.request);
-      }
-      if (typeof data !== 'object' || data === null) return refused(API_REFUSAL.request);
-      const expected = apiHash(ledger.merchant.apiKey, mid, type, timestamp!, data);
-      if (!sameText(body.hashData, expected)) return refused(API_REFUSAL.hash);
-      return run({ ...body, data });
-    };
+  const handle = (
+    types: string[],
+    run: (body: ApiRequest & { data: Record<string, unknown> }) => Answer,
+  ) => signedApi(ledger, types, run);
 
   const transactionOf = (data: Record<string, unknown>) =>
     typeof data.tid === 'string'

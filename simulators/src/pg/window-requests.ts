@@ -46,6 +46,7 @@ export function readPcWindow(form: Form, merchant: Merchant): WindowRequest | st
     notiUrl: null,
     merchantData: form.merchantData ?? '',
     vbankDue: vbankDueOf(form.acceptmethod),
+    escrow: /(^|:)useescrow(:|$)/i.test(form.acceptmethod ?? ''),
   };
 }
 
@@ -82,6 +83,7 @@ export function readMobileWindow(form: Form, merchant: Merchant): WindowRequest 
     notiUrl: absoluteUrl(form.P_NOTI_URL),
     merchantData: form.P_NOTI ?? '',
     vbankDue: due && /^\d{8}$/.test(due) ? due : null,
+    escrow: /(^|&)useescrow=Y(&|$)/.test(form.P_RESERVED ?? ''),
   };
 }
 

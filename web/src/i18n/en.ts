@@ -121,6 +121,7 @@ export const en: Messages<typeof ko> = {
     hosting: 'Hosting',
     bizInfo: 'Check business information',
     escrow: 'Buyer protection (escrow)',
+    escrowConfirm: 'Check the service registration',
     csTitle: 'Customer centre',
     csHours: 'Weekdays 11:00-20:00, closed weekends and holidays',
     terms: 'Terms of use',

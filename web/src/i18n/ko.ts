@@ -107,6 +107,7 @@ export const ko = {
     hosting: '호스팅 제공',
     bizInfo: '사업자정보확인',
     escrow: '구매안전서비스',
+    escrowConfirm: '서비스 가입사실 확인',
     csTitle: '고객센터',
     csHours: '평일 11:00-20:00, 주말·공휴일 휴무',
     terms: '이용약관',

@@ -43,6 +43,12 @@ export const refusalsEn: Record<MessageCode, string> = {
     'Supplementary books can be bought only together with, or after paying for, the e-book of the same level.',
   'billing.benefitUnavailable': 'The chosen free-delivery benefit cannot be used.',
   'checkout.choosePayment': 'Choose a payment method.',
+  'checkout.escrow.notOffered':
+    'Buyer protection (escrow) is available only for bank-transfer (virtual account) payments of orders with delivered goods.',
+  'checkout.escrow.notDecidable':
+    'Only a shipped buyer-protection order can be confirmed or rejected.',
+  'checkout.escrow.wholeOnly':
+    'A buyer-protection (escrow) order cannot be cancelled or returned in part before you confirm the purchase. Please ask for the whole order.',
   'checkout.cashReceipt.chooseKind': 'Choose whether to get a cash receipt.',
   'checkout.cashReceipt.phone':
     'Enter the mobile number that receives the income-deduction cash receipt.',

@@ -53,6 +53,11 @@ export const orders = pgTable(
     cashReceiptKind: text('cash_receipt_kind').$type<'income' | 'expense' | 'none'>(),
     /** Its number in digits (phone or business number); null for none. */
     cashReceiptNumber: text('cash_receipt_number'),
+    /**
+     * 구매안전서비스 (escrow) chosen on the pay page (decision 0465): only a virtual-account order
+     * that ships something; its payment window asks the gateway for escrow.
+     */
+    escrow: boolean('escrow').notNull().default(false),
   },
   (t) => [
     index('orders_member_ordered_idx').on(t.memberId, t.orderedAt),

@@ -1,3 +1,4 @@
+import { apiTimestamp, merchantApiHash } from './gateway-signing.ts';
 import { GatewayTimeout, GatewayUnavailable } from './payment-gateway.ts';
 
 /**
@@ -48,4 +49,37 @@ export async function postToGateway(
     // fall through
   }
   throw new GatewayUnavailable(`gateway: answer is not a JSON object (${url})`);
+}
+
+/** Where and as whom the merchant API is called. */
+export interface MerchantApiOptions {
+  apiUrl: string;
+  mid: string;
+  apiKey: string;
+  timeoutMs: number;
+  clientIp?: string | undefined;
+}
+
+/** One signed merchant API call (`/v2/pg/<path>`, `hashData` over the data as sent). */
+export function callMerchantApi(
+  options: MerchantApiOptions,
+  at: Date,
+  call: { path: string; type: string; data: Record<string, string> },
+): Promise<Record<string, unknown>> {
+  const timestamp = apiTimestamp(at);
+  const { mid, apiKey } = options;
+  return postToGateway(
+    `${options.apiUrl}/v2/pg/${call.path}`,
+    {
+      json: {
+        mid,
+        type: call.type,
+        timestamp,
+        clientIp: options.clientIp ?? '127.0.0.1',
+        hashData: merchantApiHash(apiKey, mid, call.type, timestamp, call.data),
+        data: call.data,
+      },
+    },
+    { timeoutMs: options.timeoutMs, answer: 'json' },
+  );
 }

@@ -9,14 +9,8 @@ import {
   cashReceiptOf,
   settlementOf,
 } from './gateway-answers.ts';
-import {
-  apiTimestamp,
-  merchantApiHash,
-  mobileCheckHash,
-  pcApprovalHashes,
-  pcWindowHashes,
-} from './gateway-signing.ts';
-import { postToGateway } from './gateway-transport.ts';
+import { mobileCheckHash, pcApprovalHashes, pcWindowHashes } from './gateway-signing.ts';
+import { callMerchantApi, postToGateway } from './gateway-transport.ts';
 import { readDepositNotification } from './deposit-notification.ts';
 import {
   AmountMismatch,
@@ -76,7 +70,7 @@ export class HttpPaymentGateway implements PaymentGateway {
     const hashes = pcWindowHashes(request.orderNumber, request.price, timestamp, signKey);
     const acceptmethod =
       request.payMethod === 'VBank'
-        ? `va_receipt${request.vbankDueDate ? `:vbank(${request.vbankDueDate})` : ''}`
+        ? `va_receipt${request.vbankDueDate ? `:vbank(${request.vbankDueDate})` : ''}${request.escrow ? ':useescrow' : ''}`
         : 'below1000';
     return {
       windowUrl: `${this.options.stdPayUrl}/stdpay/window`,
@@ -137,6 +131,7 @@ export class HttpPaymentGateway implements PaymentGateway {
         ...(request.payMethod === 'VBank' && request.vbankDueDate
           ? { P_VBANK_DT: request.vbankDueDate }
           : {}),
+        ...(request.escrow ? { P_RESERVED: 'useescrow=Y' } : {}),
       },
     };
   }
@@ -337,23 +332,12 @@ export class HttpPaymentGateway implements PaymentGateway {
     };
   }
 
-  private async merchantApi(path: string, type: string, data: Record<string, string>) {
-    const timestamp = apiTimestamp(this.now());
-    const { mid, apiKey } = this.options;
-    return postToGateway(
-      `${this.options.apiUrl}/v2/pg/${path}`,
-      {
-        json: {
-          mid,
-          type,
-          timestamp,
-          clientIp: this.options.clientIp ?? '127.0.0.1',
-          hashData: merchantApiHash(apiKey, mid, type, timestamp, data),
-          data,
-        },
-      },
-      { timeoutMs: this.timeoutMs, answer: 'json' },
-    );
+  private merchantApi(path: string, type: string, data: Record<string, string>) {
+    return callMerchantApi({ ...this.options, timeoutMs: this.timeoutMs }, this.now(), {
+      path,
+      type,
+      data,
+    });
   }
 
   /** Approval and net-cancel URLs come from the browser: only the gateway's own hosts are called. */

@@ -60,6 +60,8 @@ export interface PaymentRequest {
   merchantData: string;
   /** Last deposit day of a virtual account, YYYYMMDD in Seoul; default 5 days out. */
   vbankDueDate?: string;
+  /** 구매안전서비스 (escrow): PC `acceptmethod` useescrow, mobile `P_RESERVED` useescrow=Y. */
+  escrow?: boolean;
 }
 
 export interface WindowForm {

@@ -22,6 +22,7 @@ import {
   writeStep,
 } from './fulfilment-repository.ts';
 import { nextSteps } from './order-detail-queries.ts';
+import { queueEscrowDeliveries } from '../escrow/escrow-queries.ts';
 
 export type Step = 'prepare' | 'ship' | 'deliver';
 
@@ -97,6 +98,8 @@ export async function applyStep(
   const to = TARGET[step];
   const orderId = state.orderId;
   await writeStep(tx, orderId, to, step === 'ship' ? shipment : undefined, step === 'deliver');
+  // an escrow order's delivery goes to the gateway once this commits (decision 0466)
+  if (step === 'ship' && shipment) await queueEscrowDeliveries(tx, [{ orderId, ...shipment }]);
   const after: FulfilmentState = {
     ...state,
     orderProgressCd: to,
@@ -134,6 +137,10 @@ export async function applyShipments(
     tx,
     shipments.map(({ state, shipment }) => ({ orderId: state.orderId, ...shipment })),
   );
+  await queueEscrowDeliveries(
+    tx,
+    shipments.map(({ state, shipment }) => ({ orderId: state.orderId, ...shipment })),
+  );
   await withAuditMany(
     tx,
     actor,
@@ -153,16 +160,25 @@ export async function applyShipments(
 
 /** Fulfilment of one order at a time, and internal notes. */
 export class FulfilmentService {
-  constructor(private readonly db: Db) {}
+  /**
+   * @param afterShipping runs after a shipping step committed: escrow deliveries it queued are
+   *   registered with the gateway (decision 0466).
+   */
+  constructor(
+    private readonly db: Db,
+    readonly afterShipping: () => void = () => {},
+  ) {}
 
-  step(actor: AuditActor, orderId: number, step: Step, shipment?: Shipment) {
-    return inTransaction(this.db, async (tx) => {
+  async step(actor: AuditActor, orderId: number, step: Step, shipment?: Shipment) {
+    const result = await inTransaction(this.db, async (tx) => {
       const state = (await lockOrders(tx, [orderId])).get(orderId);
       if (!state) throw notFound(AdminOrderMessage.notFound);
       const refusal = refusalOf(state, step, shipment);
       if (refusal) throw new AppError(409, AdminOrderErrorCode.wrongStep, refusal);
       return applyStep(tx, actor, state, step, shipment);
     });
+    if (step === 'ship') this.afterShipping();
+    return result;
   }
 
   addNote(actor: AuditActor, orderId: number, body: string): Promise<OrderNote> {

@@ -91,14 +91,16 @@ export function adminOrderRoutes(app: FastifyInstance, fulfilment: FulfilmentSer
     data: await grantWithdrawalException(db, auditActorOf(request), body.orderId, body.reason),
   }));
 
-  staffRoute(app, shipmentCsvUpload, 'orders.fulfil', async ({ body, request }) => ({
-    data: await shipFromCsv(
+  staffRoute(app, shipmentCsvUpload, 'orders.fulfil', async ({ body, request }) => {
+    const data = await shipFromCsv(
       db,
       auditActorOf(request),
       Buffer.from(body.contentBase64, 'base64'),
       body.encoding,
-    ),
-  }));
+    );
+    fulfilment.afterShipping();
+    return { data };
+  });
 
   staffRoute(app, deliveryCsvUpload, 'orders.fulfil', async ({ body, request }) => ({
     data: await deliverFromCsv(

@@ -47,6 +47,7 @@ export interface OrderRequest {
   arsPhone: string | null;
   consent: OrderConsentInput | null;
   cashReceipt?: { kind: CashReceiptKind; identifier: string } | null | undefined;
+  escrow?: boolean | undefined;
 }
 
 export interface DomesticDelivery {
@@ -63,6 +64,7 @@ export interface CreatedOrder {
 interface Prepared {
   consent: NewOrder['consent'];
   cashReceipt: NewOrder['cashReceipt'];
+  escrow: boolean;
   preview: PricePreview;
   lines: OrderLine[];
   delivery: DeliverySnapshot;
@@ -112,6 +114,7 @@ export class CheckoutService {
         assertPaymentChoice(request, preview.priceTotal, {
           needsAddress: preview.needDelivery,
           deliveryId: request.deliveryId,
+          shipsGoods: preview.needDelivery,
         });
         const delivery = preview.needDelivery
           ? this.checkedAddress(request, await (saved ?? settle(this.readAddress(member, request))))
@@ -149,7 +152,11 @@ export class CheckoutService {
           premiumCd: o.premiumCd,
         });
         this.assertTotals(request, priced);
-        assertPaymentChoice(request, priced.priceTotal, { needsAddress: false, deliveryId: null });
+        assertPaymentChoice(request, priced.priceTotal, {
+          needsAddress: false,
+          deliveryId: null,
+          shipsGoods: priced.needDelivery,
+        });
         await this.deps.rules.assertAllowed(member, viewer, request.items, { suppleRule: true });
         const delivery: Omit<DeliverySnapshot, 'buyerName' | 'buyerPhone'> = {
           hasDeliveryInfo: true,
@@ -250,6 +257,8 @@ export class CheckoutService {
     const oversea = delivery.isOversea === true;
     return {
       cashReceipt: cashReceiptOf(request, paymentTypeCd),
+      // assertPaymentChoice let it through only for a virtual account that ships (decision 0465)
+      escrow: request.escrow === true,
       consent: {
         termsVersion: request.consent!.termsVersion,
         privacyVersion: request.consent!.privacyVersion,
@@ -305,6 +314,7 @@ export class CheckoutService {
         fdbId: p.preview.fdbIdApplied,
         consent: p.consent,
         cashReceipt: p.cashReceipt,
+        escrow: p.escrow,
       },
       record && { ...record, response: answer },
     );
@@ -326,12 +336,13 @@ function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
 function assertPaymentChoice(
   request: OrderRequest,
   priceTotal: number,
-  delivery: { needsAddress: boolean; deliveryId: number | null },
+  delivery: { needsAddress: boolean; deliveryId: number | null; shipsGoods: boolean },
 ): void {
   const refusal = firstPaymentRefusal({
     priceTotal,
     paymentTypeCd: request.paymentTypeCd,
     arsPhone: request.arsPhone,
+    escrow: request.escrow === true,
     ...delivery,
   });
   if (refusal) throw badRequest(refusal.message, refusal.field);

@@ -34,6 +34,8 @@ export interface NewOrder {
   fdbId: number | null;
   /** The cash receipt asked for (decision 0464); null when the page did not ask. */
   cashReceipt: { kind: 'income' | 'expense' | 'none'; identifier: string | null } | null;
+  /** 구매안전서비스 chosen (decision 0465). */
+  escrow: boolean;
   /** What the member agreed to on the pay page (decision 0462), stored with the order. */
   consent: {
     termsVersion: string;
@@ -89,11 +91,11 @@ const writeStatement = namedStatement<{ order_id: number | null; claimed: boolea
   ), o as (
     insert into orders (order_id, member_id, status, order_progress_cd, payment_type_cd,
       product_price_total, delivery_price_origin, delivery_price_total, price_total, is_oversea,
-      ordered_at, cash_receipt_kind, cash_receipt_number)
+      ordered_at, cash_receipt_kind, cash_receipt_number, escrow)
     select id.order_id, ${p('memberId')}::int, 'awaiting_payment', ${p('waiting')}::text,
       ${p('paymentTypeCd')}::text, ${p('productPriceTotal')}::int, ${p('deliveryPriceOrigin')}::int,
       ${p('deliveryPriceTotal')}::int, ${p('priceTotal')}::int, ${p('isOversea')}::boolean, now(),
-      ${p('cashReceiptKind')}::text, ${p('cashReceiptNumber')}::text
+      ${p('cashReceiptKind')}::text, ${p('cashReceiptNumber')}::text, ${p('escrow')}::boolean
     from id where exists (select 1 from gate)
     returning order_id
   ), items as (
@@ -166,6 +168,7 @@ export async function writeOrder(
     isOversea: order.isOversea,
     cashReceiptKind: order.cashReceipt?.kind ?? null,
     cashReceiptNumber: order.cashReceipt?.identifier ?? null,
+    escrow: order.escrow,
     productIds: lines.map((l) => l.productId),
     qtys: lines.map((l) => l.qty),
     // per unit: the list price, what was charged (sell_price) and the class discount taken off

@@ -3,6 +3,7 @@ import { OrderLimits, OrderMessage, orderDetail, orderList } from '@shop/contrac
 import { CASH_RECEIPT_LABELS } from '@shop/contract/cash-receipt.ts';
 import { badRequest } from '../../http/errors.ts';
 import { orderCashReceipt } from '../payment/cash-receipt-queries.ts';
+import { orderEscrow } from '../escrow/escrow-queries.ts';
 import { route } from '../../http/route.ts';
 import { monthsBefore, seoulDate } from '../../lib/seoul-time.ts';
 import { memberOf } from '../auth/member-access.ts';
@@ -29,11 +30,15 @@ export function orderRoutes(app: FastifyInstance): void {
       body.orderId,
       app.config.urls.pgReceipt,
     );
-    const receipt = await orderCashReceipt(db, order.orderId);
+    const [receipt, escrow] = await Promise.all([
+      orderCashReceipt(db, order.orderId),
+      orderEscrow(db, order.orderId, app.config.escrowConfirmDays),
+    ]);
     return {
       data: {
         ...order,
         cashReceipt: receipt && { ...receipt, kindLabel: CASH_RECEIPT_LABELS[receipt.kind] },
+        escrow,
       },
     };
   });

@@ -94,6 +94,8 @@ export class PaymentService {
       buyerEmail: '',
       merchantData: `orderId=${order.orderId}`,
       vbankDueDate: due,
+      // 구매안전서비스 (decision 0465): the order call took it only for a virtual account
+      escrow: order.escrow && payMethod === 'VBank',
     } as const;
     const form = body.mobile
       ? this.gateway.mobileWindow(request, {

@@ -1,4 +1,6 @@
 import { ErrorCode } from '@shop/contract/common.ts';
+import { EscrowErrorCode, EscrowMessage } from '@shop/contract/escrow.ts';
+import { escrowHolds } from '../escrow/escrow-queries.ts';
 import { savedAddressRefusal } from '@shop/contract/checkout-forms.ts';
 import { firstRevokeRefusal } from '@shop/contract/revoke-forms.ts';
 import {
@@ -138,6 +140,7 @@ export class RevokeService {
   async calculate(member: Member, inputs: RecallInputs): Promise<RecallCalculation> {
     const order = payersOnly(member, await this.visibleOrder(member, inputs.orderId));
     const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
+    await this.assertEscrowWhole(order.orderId, plan);
     await this.assertSmartBooksRefundable(order, plan);
     const { lines: _lines, wholeOrder: _whole, ...calculation } = plan;
     return calculation;
@@ -164,6 +167,7 @@ export class RevokeService {
           // outside calls first (no writes): smart-book state and the recall address
           const order = payersOnly(member, await this.visibleOrder(member, inputs.orderId));
           const plan = planRefund(order, inputs.recallItems, this.now(), inputs.recallReasonCd);
+          await this.assertEscrowWhole(order.orderId, plan);
           await this.assertSmartBooksRefundable(order, plan);
           const request = await this.requestDetails(member, order, plan, inputs);
           return { request };
@@ -209,6 +213,15 @@ export class RevokeService {
         return created;
       },
     );
+  }
+
+  /**
+   * The gateway's limit on 구매안전서비스 (decision 0467): until the buyer confirms, the gateway
+   * refunds an escrow payment whole, never in part, so a request must take the whole order.
+   */
+  private async assertEscrowWhole(orderId: number, plan: RefundPlan): Promise<void> {
+    if (plan.wholeOrder || !(await escrowHolds(this.db, orderId))) return;
+    throw new AppError(409, EscrowErrorCode.wholeOnly, EscrowMessage.wholeOnly);
   }
 
   /** The refund account and the recall address the request needs, checked. */

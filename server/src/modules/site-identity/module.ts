@@ -11,11 +11,15 @@ import { SiteIdentityService } from './site-identity-service.ts';
  * office's edit. Registered after `installAdmin`; the service also feeds the order messages.
  */
 export function installSiteIdentity(app: FastifyInstance): SiteIdentityService {
-  const identity = new SiteIdentityService(app.database.db);
-  route(app, siteIdentityRead, () => identity.current());
-  staffRoute(app, adminSiteIdentity, 'content.manage', () => identity.current());
+  const { urls, secrets } = app.config;
+  const identity = new SiteIdentityService(
+    app.database.db,
+    `${urls.pg}/escrow/mark?mid=${encodeURIComponent(secrets.pgMid)}`,
+  );
+  route(app, siteIdentityRead, () => identity.shown());
+  staffRoute(app, adminSiteIdentity, 'content.manage', () => identity.shown());
   staffRoute(app, adminSiteIdentitySave, 'content.manage', async ({ body, request }) => ({
-    data: await identity.save(auditActorOf(request), body),
+    data: identity.withConfirmation(await identity.save(auditActorOf(request), body)),
   }));
   return identity;
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_BUSINESS_IDENTITY,
   type BusinessIdentity,
 } from '@shop/contract/business-identity.ts';
+import type { SiteIdentity } from '@shop/contract/site-identity.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
 import { readIdentity, writeIdentity } from './site-identity-repository.ts';
@@ -18,10 +19,23 @@ function parsed(stored: unknown): BusinessIdentity {
  * edited by staff (content.manage), audited with before and after.
  */
 export class SiteIdentityService {
-  constructor(private readonly db: Db) {}
+  /** @param escrowConfirmUrl the gateway's confirmation of the shop's escrow (decision 0469) */
+  constructor(
+    private readonly db: Db,
+    private readonly escrowConfirmUrl: string,
+  ) {}
 
   async current(): Promise<BusinessIdentity> {
     return parsed(await readIdentity(this.db));
+  }
+
+  /** What the footer and the back office show: the identity and the escrow's confirmation page. */
+  async shown(): Promise<SiteIdentity> {
+    return this.withConfirmation(await this.current());
+  }
+
+  withConfirmation(identity: BusinessIdentity): SiteIdentity {
+    return { ...identity, escrowConfirmUrl: this.escrowConfirmUrl };
   }
 
   async save(actor: AuditActor, next: BusinessIdentity): Promise<BusinessIdentity> {

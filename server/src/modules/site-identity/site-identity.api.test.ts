@@ -28,10 +28,24 @@ afterAll(async () => {
 const publicRead = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/site-identity' });
   expect(res.statusCode).toBe(200);
-  return res.json<typeof DEFAULT_BUSINESS_IDENTITY>();
+  const { escrowConfirmUrl, ...identity } = res.json<
+    typeof DEFAULT_BUSINESS_IDENTITY & { escrowConfirmUrl: string }
+  >();
+  expect(escrowConfirmUrl).toBe(`${t.config.urls.pg}/escrow/mark?mid=${t.config.secrets.pgMid}`);
+  return identity;
 };
 
 describe("the footer's business identity", () => {
+  it("links the gateway's own confirmation of the shop's escrow (decision 0469)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-identity' });
+    const page = await fetch(res.json<{ escrowConfirmUrl: string }>().escrowConfirmUrl);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('구매안전서비스 가입사실 확인');
+    expect(text).toContain(t.config.secrets.pgMid);
+    expect(text).toContain('무통장입금(가상계좌)');
+  });
+
   it('answers the defaults until staff save, then what they saved, audited', async () => {
     expect(await publicRead()).toEqual(DEFAULT_BUSINESS_IDENTITY);
     const next = { ...DEFAULT_BUSINESS_IDENTITY, representative: '박서연', phone: '02-555-0100' };

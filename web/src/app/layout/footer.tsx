@@ -80,7 +80,15 @@ export function Footer() {
             {id && (
               <p className="mt-3 text-xs text-slate-400">
                 <span className="font-bold text-slate-200">{t('footer.escrow')}</span>{' '}
-                {id.escrowNote}
+                {id.escrowNote}{' '}
+                <a
+                  className="underline hover:text-white"
+                  href={id.escrowConfirmUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {t('footer.escrowConfirm')}
+                </a>
               </p>
             )}
             <p className="mt-4 text-xs text-slate-400">

@@ -130,6 +130,11 @@ export const checkoutEn: CheckoutMessages = {
     selfIssue:
       'A cash payment of 100,000 won or more without a request is issued to the tax office’s number (010-000-1234); you can register it to your own number on Hometax.',
   },
+  escrow: {
+    title: 'Buyer protection (escrow)',
+    use: 'Use buyer protection',
+    help: 'The payment is held by the payment company and paid to the seller once you confirm receipt. Without your confirmation it is confirmed automatically after a set period from the shipping registration. Before you confirm, only the whole order can be cancelled or returned.',
+  },
   consent: {
     title: 'Check the order and agree',
     summary: '{{count}} items · amount to pay {{total}} won',

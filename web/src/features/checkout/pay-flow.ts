@@ -47,6 +47,8 @@ export interface PayChoice {
   consent: OrderConsentInput | null;
   /** A virtual-account order's cash receipt as its form passed it (decision 0464). */
   cashReceipt: CashReceiptChoice | null;
+  /** 구매안전서비스 ticked (decision 0465); the contract's rule says when it may be. */
+  escrow: boolean;
 }
 
 const stop = async (message: string) => (void (await alertDialog(message)), null);
@@ -64,6 +66,8 @@ export async function pay(payKey: string, c: PayChoice): Promise<string | null> 
     arsPhone: c.arsPhone,
     needsAddress: !oversea && totals.needDelivery,
     deliveryId: c.deliveryId,
+    escrow: c.escrow,
+    shipsGoods: totals.needDelivery,
   });
   if (refusal) return stop(refusalText(refusal.message));
   if (!c.consent) {
@@ -84,6 +88,7 @@ export async function pay(payKey: string, c: PayChoice): Promise<string | null> 
     arsPhone: c.paymentTypeCd === 'ARS' ? c.arsPhone : null,
     consent: c.consent,
     cashReceipt: c.paymentTypeCd === '가상계좌' ? c.cashReceipt : null,
+    escrow: c.escrow,
   };
   // one key per pay page and delivery type: a double click, a retry and a second tab make one order
   const { data } =

@@ -14,6 +14,7 @@ import {
 import { ErrorCode } from '@shop/contract/common.ts';
 import { cashReceiptChoice, type CashReceiptChoice } from '@shop/contract/cash-receipt.ts';
 import { currentConsent } from '@shop/contract/order-consent.ts';
+import { escrowOffered } from '@shop/contract/escrow.ts';
 import { useContractForm } from '../../lib/contract-form.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
@@ -25,6 +26,7 @@ import { useAuthState } from '../../lib/use-auth-state.ts';
 import { PricePreviewBox, usePricePreview } from '../billing/price-preview.tsx';
 import { BenefitPicker } from './benefit-picker.tsx';
 import { CashReceiptSection } from './cash-receipt-section.tsx';
+import { EscrowSection } from './escrow-section.tsx';
 import { checkoutText, useCheckoutText } from './checkout-i18n.ts';
 import { DELIVERY_LIST_KEY, DomesticDeliverySection } from './domestic-delivery.tsx';
 import { MinorsNotice } from './minors-notice.tsx';
@@ -81,6 +83,7 @@ export function PayPage() {
   const [choosingAddress, setChoosingAddress] = useState(false);
   const [busy, setBusy] = useState(false);
   const [consented, setConsented] = useState(false);
+  const [escrowTicked, setEscrowTicked] = useState(false);
   // decision 0464: a virtual-account order's cash receipt, on the contract's rule
   const receiptForm = useContractForm<CashReceiptChoice, CashReceiptChoice>(cashReceiptChoice, {
     defaultValues: { kind: 'none', identifier: '' },
@@ -135,6 +138,10 @@ export function PayPage() {
     if (first) setFdbId(first.fdbId);
   }, [useBenefit, fdbId, domestic]);
   const p = oversea ? overseaPrice.preview : domestic;
+  // decision 0465: offered for a virtual account that ships something; sent only when offered
+  const escrowShown =
+    (p?.priceTotal ?? 0) > 0 &&
+    escrowOffered({ paymentTypeCd: method, shipsGoods: p?.needDelivery ?? false });
 
   if (!handOver.success) return null;
 
@@ -177,6 +184,7 @@ export function PayPage() {
           : null,
         consent: consented ? currentConsent(ageBand === 'minor') : null,
         cashReceipt,
+        escrow: escrowShown && escrowTicked,
       });
       if (next) navigate(next);
     } catch (error) {
@@ -296,6 +304,7 @@ export function PayPage() {
           {method === '가상계좌' && (p?.priceTotal ?? 1) > 0 && (
             <CashReceiptSection form={receiptForm} />
           )}
+          {escrowShown && <EscrowSection checked={escrowTicked} onChange={setEscrowTicked} />}
 
           {/* 민법 §5 ②: a student under 19 reads it before the consent and the pay button */}
           <MinorsNotice band={ageBand} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/button-styles.ts';
+import { EscrowPanel } from './escrow-panel.tsx';
 import { OrderNotices } from './order-notices.tsx';
 import { OrderPayActions } from './order-pay-actions.tsx';
 import { OrderSummary, orderDetailQuery } from './order-summary.tsx';
@@ -17,6 +18,7 @@ export function OrderDetailPage() {
         {t('detail.title')}
       </h1>
       <OrderSummary orderId={Number(orderId)} withDelivery />
+      {data && <EscrowPanel order={data} />}
       <OrderNotices orderId={Number(orderId)} />
       <div className="flex flex-wrap gap-2">
         {data && <OrderPayActions order={data} />}

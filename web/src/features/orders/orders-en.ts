@@ -85,4 +85,19 @@ export const ordersEn: OrdersMessages = {
     receipt: 'Receipt',
     receiptLink: 'Card receipt',
   },
+  escrow: {
+    title: 'Buyer protection (escrow)',
+    states: {
+      waiting: 'Not shipped yet · the payment is held by the payment company',
+      registering: 'Registering the shipment',
+      registered: 'Waiting for your confirmation',
+      confirmed: 'Purchase confirmed',
+      rejected: 'Purchase rejected',
+    },
+    decidedBuyer: 'on {{at}}',
+    decidedAuto: 'automatically on {{at}} after the period',
+    autoConfirm:
+      'Once you have the goods, please confirm the purchase. Without it, the purchase is confirmed automatically on {{date}}.',
+    decide: 'Confirm or reject the purchase',
+  },
 };

@@ -85,4 +85,19 @@ export const ordersKo = {
     receipt: '영수증',
     receiptLink: '카드 영수증 보기',
   },
+  escrow: {
+    title: '구매안전서비스 (에스크로)',
+    states: {
+      waiting: '배송 전 · 결제대금이 결제대행사에 예치되어 있습니다',
+      registering: '배송 등록 중',
+      registered: '구매확정 대기',
+      confirmed: '구매확정',
+      rejected: '구매거절',
+    },
+    decidedBuyer: '{{at}} 확정',
+    decidedAuto: '{{at}} 기간 경과로 자동 확정',
+    autoConfirm:
+      '상품을 받으셨으면 구매확정해 주세요. {{date}}까지 구매확정하지 않으면 자동으로 구매확정됩니다.',
+    decide: '구매확정 / 구매거절',
+  },
 };
