@@ -260,6 +260,8 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Requests whose refund is still to be made (환불대기, 환불지시) and whose legal due date — 3 business days after a cancel's request or a return's inspection on arrival, weekends and the holiday table skipped (전자상거래법 §18) — is today or past, the most overdue first. Permission revokes.read.",
   orderNotices:
     "The messages sent about one of the member's orders (알림톡, SMS when 알림톡 failed, e-mail), oldest first, with the text as sent; an order of another member lists nothing. Only messages that left are listed (decision 0502).",
+  orderEscrowDecision:
+    "The gateway's signed page (an hour) where the member who placed a shipped 구매안전서비스 order confirms (구매확정) or rejects it; the gateway notifies the shop and returns to the order (decision 0466). 404 for another member's or a non-escrow order, 409 ESCROW-NOT-DECIDABLE before the delivery is registered or after a decision.",
   orderDetail:
     'One order visible to the signed-in member with the items it may see, its payment, delivery and tracking link, and whether a cancel/return may be requested.',
   orderDropBanking:
