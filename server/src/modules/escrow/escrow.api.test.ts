@@ -85,6 +85,8 @@ async function paidEscrowOrder() {
       and status = 'waiting_deposit'`,
   );
   await deposit(t, pay!.tid, '/api/inicis/pc-noti-service-order');
+  // the deposit's cash receipt is issued after the notification: done before the next call
+  await t.app.cashReceipts.runOnce();
   return { orderId, tid: pay!.tid };
 }
 

@@ -288,6 +288,26 @@ describe('the pay page', () => {
     });
   });
 
+  it('offers 구매안전서비스 to a virtual-account order that ships, unticked (decision 0465)', async () => {
+    const user = userEvent.setup();
+    const { settled, sent } = openPayPage();
+    await settled();
+    const escrow = () => screen.queryByRole('group', { name: '구매안전서비스 (에스크로)' });
+    expect(escrow()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '신용카드' }));
+    expect(escrow()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '가상계좌' }));
+    const box = within(escrow()!).getByRole<HTMLInputElement>('checkbox', {
+      name: '구매안전서비스를 이용합니다',
+    });
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    await user.click(screen.getByRole('checkbox', { name: /구매조건/ }));
+    await user.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(sent(orderCreate.path)).toHaveLength(1));
+    expect(sent(orderCreate.path)[0]).toMatchObject({ paymentTypeCd: '가상계좌', escrow: true });
+  });
+
   it('shows a student under 19 the notice of 민법 §5 before paying, and says it was shown', async () => {
     const user = userEvent.setup();
     const { settled, sent } = openPayPage({ ageBand: 'minor' });
