@@ -99,7 +99,7 @@ for (const width of [390, 1440]) {
       .poll(async () => (await openDetail(page, orderId)).escrow, { timeout: 60_000 })
       .toContain('구매확정 대기');
     const panel = page.getByTestId('escrow');
-    await expect(panel).toContainText(/\d{4}-\d{2}-\d{2}까지 구매확정하지 않으면/);
+    await expect(panel).toContainText(/자동 구매확정일 \d{4}-\d{2}-\d{2}/);
     await page.screenshot({ path: `${SHOTS}/detail-shipped-${width}.png`, fullPage: true });
     await panel.getByRole('button', { name: '구매확정 / 구매거절' }).click();
 

@@ -46,8 +46,9 @@ export function EscrowPanel({ order }: { order: OrderDetailView }) {
       </p>
       {escrow.state === 'registered' && (
         <>
-          <p className="mt-1 text-slate-600">
-            {t('escrow.autoConfirm', { date: escrow.autoConfirmOn ?? '-' })}
+          <p className="mt-1 text-slate-600">{t('escrow.autoConfirm')}</p>
+          <p className="mt-1 font-medium whitespace-nowrap">
+            {t('escrow.autoConfirmOn', { date: escrow.autoConfirmOn ?? '-' })}
           </p>
           <button
             type="button"

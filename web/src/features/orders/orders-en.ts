@@ -97,7 +97,8 @@ export const ordersEn: OrdersMessages = {
     decidedBuyer: 'on {{at}}',
     decidedAuto: 'automatically on {{at}} after the period',
     autoConfirm:
-      'Once you have the goods, please confirm the purchase. Without it, the purchase is confirmed automatically on {{date}}.',
+      'Once you have the goods, please confirm the purchase. Without it, the purchase is confirmed automatically on the day below.',
+    autoConfirmOn: 'Automatic confirmation on {{date}}',
     decide: 'Confirm or reject the purchase',
   },
 };

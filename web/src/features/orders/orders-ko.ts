@@ -97,7 +97,8 @@ export const ordersKo = {
     decidedBuyer: '{{at}} 확정',
     decidedAuto: '{{at}} 기간 경과로 자동 확정',
     autoConfirm:
-      '상품을 받으셨으면 구매확정해 주세요. {{date}}까지 구매확정하지 않으면 자동으로 구매확정됩니다.',
+      '상품을 받으셨으면 구매확정해 주세요. 구매확정하지 않으면 아래 날짜에 자동으로 구매확정됩니다.',
+    autoConfirmOn: '자동 구매확정일 {{date}}',
     decide: '구매확정 / 구매거절',
   },
 };
