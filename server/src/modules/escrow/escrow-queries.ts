@@ -1,10 +1,9 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { OrderProgress } from '@shop/contract/orders.ts';
 import type { EscrowState, EscrowView } from '@shop/contract/escrow.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { escrows } from '../../db/schema/escrows.ts';
-import { notify } from '../../db/notification-outbox.ts';
 import { seoulDate } from '../../lib/seoul-time.ts';
+import { recordDeliveryEvent } from '../admin-orders/delivery-events.ts';
 
 /** The escrow rows of 구매안전서비스 orders (decisions 0465–0468): their SQL, in one place. */
 
@@ -138,27 +137,12 @@ export async function applyDecision(db: Db, d: Decision): Promise<'applied' | 'k
         .where(eq(escrows.tid, d.tid));
       return known ? 'known' : 'unknown';
     }
+    // the confirmation is the delivery event (decision 0510); an order staff or the courier's
+    // file delivered already keeps its date
     if (d.decision === 'confirm')
-      await deliveredByConfirmation(tx as unknown as Db, row.orderId, d.decidedAt);
+      await recordDeliveryEvent(tx as unknown as Db, row.orderId, d.decidedAt);
     return 'applied';
   });
-}
-
-async function deliveredByConfirmation(tx: Db, orderId: number, at: Date): Promise<void> {
-  const moved = await queryRows<{ order_id: number }>(
-    tx,
-    sql`update orders set order_progress_cd = ${OrderProgress.delivered}
-      where order_id = ${orderId} and status = 'paid'
-        and order_progress_cd = ${OrderProgress.shipping}
-      returning order_id`,
-  );
-  await tx.execute(sql`update order_deliveries set delivered_at = coalesce(delivered_at, ${at})
-    where order_id = ${orderId}`);
-  if (moved.length === 0) return;
-  await tx.execute(sql`update order_items set order_item_progress_cd = ${OrderProgress.delivered}
-    where order_id = ${orderId} and qty_effected > 0
-      and order_item_progress_cd = ${OrderProgress.shipping}`);
-  await notify(tx, 'delivered', { orderId });
 }
 
 /** The escrow of an order for its detail; null for an order without escrow. */
