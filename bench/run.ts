@@ -22,11 +22,13 @@ import {
 // web figures +100/+101. `--only=orders` runs just the order-creation figure (needs DATABASE_URL),
 // `--only=web` just the web figures (build, start, first load, Lighthouse), `--only=production`
 // the compiled shop in production mode against a bare Fastify process and the mixed run on two
-// instances (needs DATABASE_URL; REDIS_URL when set; BENCH_MIXED_SECONDS shortens the mixed run).
+// instances (needs DATABASE_URL; REDIS_URL when set; BENCH_MIXED_SECONDS shortens the mixed run),
+// `--only=search` the catalog latency step (search classes of issue 22 and the list page on
+// 100,000 products, PGlite and, with DATABASE_URL, PostgreSQL side by side).
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && !['orders', 'web', 'production'].includes(only))
-  throw new Error(`--only=${only}: only 'orders', 'web' and 'production' are known`);
+if (only !== undefined && !['orders', 'web', 'production', 'search'].includes(only))
+  throw new Error(`--only=${only}: only 'orders', 'web', 'production' and 'search' are known`);
 const general1 = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
 const lines: string[] = [];
 const say = (line: string) => {
@@ -140,6 +142,8 @@ if (only === 'orders') {
   await productionFigures(say, fmt, pgUrl, redisUrl, port);
 } else if (only === 'web') {
   await webFigures();
+} else if (only === 'search') {
+  await catalogLatency(say);
 } else {
   await httpFigures('embedded PGlite', {}, port);
   if (pgUrl) {

@@ -195,6 +195,8 @@ export const productSearch = pgTable(
       sql`${t.searchName} collate "C"`,
       t.productId,
       t.rootCategoryId,
+      // an initials query's other tier walked in name order, index-only (decision 0395)
+      t.searchInitials,
     ),
   ],
 );

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client.ts';
+import type { Db } from '../client.ts';
 import { categories, products } from '../schema/catalog.ts';
 import { searchIndexOf } from '../../lib/search-grams.ts';
+import { insertProductsAsJson, loadProductsInBulk } from './bulk-load.ts';
 
 const SUBJECTS = ['수학', '영어', '국어', '과학', '사회', '독해', '문법', '어휘', '코딩', '논술'];
 const SERIES = [
@@ -50,9 +51,7 @@ const PUBLISHERS = [
  * query-plan tests (the planner rightly scans a few hundred rows; plans are asserted on many).
  */
 export async function addBulkProducts(db: Db, count: number): Promise<void> {
-  // one transaction: a load that fails leaves the indexes dropped below as they were
-  await db.transaction((tx) => addInOneGo(tx, count));
-  await db.execute(sql`analyze products, product_search`);
+  await loadProductsInBulk(db, (tx) => addInOneGo(tx, count));
 }
 
 async function addInOneGo(db: Db, count: number): Promise<void> {
@@ -65,16 +64,7 @@ async function addInOneGo(db: Db, count: number): Promise<void> {
     .select({ id: sql<number>`coalesce(max(${products.productId}), 0)`.mapWith(Number) })
     .from(products);
   let nextId = (max?.id ?? 0) + 1;
-  // A GIN index kept up to date row by row costs more than building it once (PostgreSQL's bulk
-  // loading advice): the GIN indexes are dropped for the load and made again from their own
-  // definitions.
-  const gin = await queryRows<{ name: string; definition: string }>(
-    db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-      where tablename in ('products', 'product_search') and indexdef like '% USING gin %'`,
-  );
-  for (const index of gin) await db.execute(sql.raw(`drop index "${index.name}"`));
-  const batch = 1000;
+  const batch = 2000;
   for (let done = 0; done < count; done += batch) {
     const rows = [];
     for (let i = done; i < Math.min(count, done + batch); i += 1) {
@@ -106,7 +96,6 @@ async function addInOneGo(db: Db, count: number): Promise<void> {
       });
       nextId += 1;
     }
-    await db.insert(products).values(rows);
+    await insertProductsAsJson(db, rows);
   }
-  for (const index of gin) await db.execute(sql.raw(index.definition));
 }

@@ -1,7 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { products } from '../schema/catalog.ts';
 import { searchIndexOf } from '../../lib/search-grams.ts';
+import { loadProductsInBulk } from './bulk-load.ts';
 
 /**
  * A large catalog that looks like the demo one, for the benchmark: every generated product is an
@@ -44,44 +45,87 @@ function variantIsbn(serial: number): string {
   return `979-11-${digits.slice(5, 9)}-${digits.slice(9, 12)}-${isbnCheckDigit(digits)}`;
 }
 
+/** The columns a variant sets itself; every other column is its template's. */
+const OWN = {
+  product_id: 'int',
+  display_name: 'text',
+  author: 'text',
+  isbn: 'text',
+  image_url: 'text',
+  recommend_rank: 'int',
+  search_grams: 'text[]',
+  search_text: 'text',
+  search_name: 'text',
+  isbn_digits: 'text',
+  search_compact: 'text',
+  spell_grams: 'text[]',
+} as const;
+type OwnRow = Record<keyof typeof OWN, unknown> & { template_id: number };
+
+/**
+ * Adds `count` variants in statements of a few thousand rows that copy their template in SQL:
+ * only the columns a variant sets itself travel, as one JSON parameter per statement (the product
+ * rows through the driver's parameters were most of PGlite's time), and the indexes and term
+ * counts are made once after the load (loadProductsInBulk).
+ */
 export async function addCatalogVariants(db: Db, count: number): Promise<void> {
   const templates = await db.select().from(products).orderBy(asc(products.productId));
   if (templates.length === 0) throw new Error('seed the demo catalog first');
   const [max] = await db
     .select({ id: sql<number>`coalesce(max(${products.productId}), 0)`.mapWith(Number) })
     .from(products);
-  let nextId = (max?.id ?? 0) + 1;
+  const firstId = (max?.id ?? 0) + 1;
   const authors = templates.map((t) => t.author).filter((a): a is string => a !== null);
-  const batch = 500;
-  for (let done = 0; done < count; done += batch) {
-    const rows: (typeof products.$inferInsert)[] = [];
-    for (let i = done; i < Math.min(count, done + batch); i += 1) {
-      const template = templates[i % templates.length]!;
-      const round = Math.floor(i / templates.length);
-      const edition = EDITIONS[round % EDITIONS.length]!;
-      const year = 2010 + Math.floor(round / EDITIONS.length);
-      const displayName = `${template.displayName} ${edition} (${year})`;
-      const author = template.author === null ? null : authors[(i * 7919) % authors.length]!;
-      const isbn = template.isbn === null ? null : variantIsbn(i);
-      const { productId: _id, createdAt: _at, recommendRank: _rank, ...rest } = template;
-      rows.push({
-        ...rest,
-        productId: nextId,
-        displayName,
-        author,
-        isbn,
-        imageUrl: `/covers/${nextId}.svg`,
-        recommendRank: null,
-        ...searchIndexOf({ displayName, author, manufacture: template.manufacture, isbn }),
-      });
-      nextId += 1;
+  const columns = Object.values(getTableColumns(products))
+    .map((c) => c.name)
+    .filter((name) => name !== 'created_at');
+  const selected = columns.map((name) => (name in OWN ? `v.${name}` : `t.${name}`)).join(', ');
+  const recordType = Object.entries({ ...OWN, template_id: 'int' })
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+  const batch = 2000;
+  await loadProductsInBulk(db, async (tx) => {
+    for (let done = 0; done < count; done += batch) {
+      const rows: OwnRow[] = [];
+      for (let i = done; i < Math.min(count, done + batch); i += 1) {
+        const template = templates[i % templates.length]!;
+        const round = Math.floor(i / templates.length);
+        const edition = EDITIONS[round % EDITIONS.length]!;
+        const year = 2010 + Math.floor(round / EDITIONS.length);
+        const displayName = `${template.displayName} ${edition} (${year})`;
+        const author = template.author === null ? null : authors[(i * 7919) % authors.length]!;
+        const isbn = template.isbn === null ? null : variantIsbn(i);
+        const index = searchIndexOf({
+          displayName,
+          author,
+          manufacture: template.manufacture,
+          isbn,
+        });
+        rows.push({
+          template_id: template.productId,
+          product_id: firstId + i,
+          display_name: displayName,
+          author,
+          isbn,
+          image_url: `/covers/${firstId + i}.svg`,
+          recommend_rank: null,
+          search_grams: index.searchGrams,
+          search_text: index.searchText,
+          search_name: index.searchName,
+          isbn_digits: index.isbnDigits,
+          search_compact: index.searchCompact,
+          spell_grams: index.spellGrams,
+        });
+      }
+      await tx.execute(
+        sql`insert into products (${sql.raw(columns.join(', '))}) select ${sql.raw(selected)}
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(recordType)})
+          join products t on t.product_id = v.template_id`,
+      );
     }
-    await db.insert(products).values(rows);
-  }
+  });
   // explicit ids leave the serial behind; later inserts must not collide with these
   await db.execute(
     sql`select setval(pg_get_serial_sequence('products', 'product_id'), (select max(product_id) from products))`,
   );
-  // a real server's autovacuum would do this after so many inserts; embedded PGlite has none
-  await db.execute(sql`vacuum (analyze) products, product_search, search_term_counts`);
 }

@@ -42,6 +42,13 @@ export interface SpellingSearch {
  */
 export const COUNT_CAP = 1_000;
 
+/**
+ * Names of the name index walked per name an initials query's other tier needs before that tier
+ * is taken from the spelling index's candidates instead (decision 0395): the walk pays off when
+ * more than one name in WALK_SPAN holds the query at the start of the name order.
+ */
+const WALK_SPAN = 50;
+
 type Bind = (name: string) => unknown;
 type Shape = {
   grams: number;
@@ -88,30 +95,43 @@ function spellingSelect(db: Db, shape: Shape, bind: Bind) {
     from ${ps} where ${matches} ${allowed}
     order by tier, name_key, id offset ${bind('offset')} limit ${bind('limit')}`;
   if (!shape.prefix) return selectRanked(db, sql`(${rankedRows}) as ranked`);
-  // A query of initials only (decision 0505): its two tiers are read in rank order, each up to
-  // offset + limit names: the names whose initials start with it from the initials index
-  // (index-only), the others holding it in name order (the name index, or the spelling index and
-  // a sort when few names hold it: the planner's choice by the gram's frequency). Its matches are
-  // counted up to the cap, not ranked. Same order as ranking every match (spelling-plans test).
+  // A query of initials only (decisions 0505, 0395): its two tiers are read in rank order, each up
+  // to offset + limit (reach) names. The first (initials starting with it) from the initials index,
+  // index-only. The matches are counted up to the cap from the spelling index's candidates (read
+  // once, lazily, rechecked on their initials). The other tier (holding it later), in name order:
+  // when the count passed the cap, a bounded walk of the name index with the initials in it
+  // (index-only: WALK_SPAN names per name wanted) finds it if such names are dense at the start of
+  // the name order ('ㅅㅎ': a fifth of the catalog); otherwise (few matches, or matches clustered
+  // further on: 'ㅇㅇㄷㅎ') it is the candidates' sort, whose heap rows the count read already.
+  // One-time filters on the count and on the walk run one branch. Same order as ranking every
+  // match (spelling-plans test).
   const prefix = bind('prefix');
   const initialsIn = (column: SQLWrapper) => sql`strpos(${column}, ${prefix})`;
+  const walked = sql`(select count(*) from counted) > ${bind('countLimit')}
+    and (select count(*) from walk) >= ${bind('reach')}`;
   const parts = sql`with first_tier as (
       select ${ps.productId} as id, ${initialsKey} as within_key, ${nameKey} as name_key
       from ${ps}
       where ${initialsKey} >= ${prefix} and ${initialsKey} < ${bind('prefixEnd')} ${allowed}
       order by ${initialsKey}, ${nameKey}, ${ps.productId}
       limit ${bind('reach')}),
-    other_tier as (
-      select ${ps.productId} as id, '' collate "C" as within_key, ${nameKey} as name_key
-      from ${ps}
-      where ${holds} and ${initialsIn(ps.searchInitials)} > 1 ${allowed}
-      order by ${nameKey}, ${ps.productId}
-      limit ${bind('reach')}),
     found as materialized (
-      select ${ps.searchInitials} as initials from ${ps} where ${holds} ${allowed}),
-    capped as (
-      select count(*) as n from (select 1 from found where ${initialsIn(sql`found.initials`)} > 0
-        limit ${bind('countCap')}) as counted)
+      select ${ps.productId} as id, ${ps.searchInitials} as initials, ${nameKey} as name_key
+      from ${ps} where ${holds} ${allowed}),
+    counted as materialized (
+      select id from found where ${initialsIn(sql`found.initials`)} > 0 limit ${bind('countCap')}),
+    walk as materialized (
+      select id, name_key from (select ${ps.productId} as id, ${nameKey} as name_key,
+          ${ps.searchInitials} as initials from ${ps} where true ${allowed}
+          order by ${nameKey}, ${ps.productId} limit ${bind('walkSpan')}) as walked
+      where ${initialsIn(sql`walked.initials`)} > 1 limit ${bind('reach')}),
+    other_tier as (
+      (select id, '' collate "C" as within_key, name_key from walk where ${walked})
+      union all
+      (select id, '' collate "C" as within_key, name_key from found
+        where ${initialsIn(sql`found.initials`)} > 1 and not (${walked})
+        order by name_key, id limit ${bind('reach')})),
+    capped as (select count(*) as n from counted)
     select page.id, page.tier, page.within_key, page.name_key,
       least(capped.n, ${bind('countLimit')}) as total, capped.n > ${bind('countLimit')} as at_least
     from (select 1 as tier, first_tier.* from first_tier
@@ -146,6 +166,7 @@ function valuesOf(search: SpellingSearch, deniedRootIds: number[], page: number,
     values.reach = page * size;
     values.countLimit = COUNT_CAP;
     values.countCap = COUNT_CAP + 1;
+    values.walkSpan = page * size * WALK_SPAN;
   }
   search.grams.forEach((g, i) => (values[`g${i}`] = g));
   search.gramSets?.forEach((set, i) => set.forEach((g, j) => (values[`a${i}_${j}`] = g)));

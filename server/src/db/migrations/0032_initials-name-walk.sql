@@ -1,0 +1,2 @@
+DROP INDEX "product_search_name_idx";--> statement-breakpoint
+CREATE INDEX "product_search_name_idx" ON "product_search" USING btree ("search_name" collate "C","product_id","root_category_id","search_initials");
