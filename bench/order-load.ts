@@ -87,7 +87,13 @@ export async function orderFigures(
       paymentTypeCd: '신용카드',
       arsPhone: null,
       deliveryId: address.deliveryId,
-      consent: currentConsent(),
+      consent: currentConsent(
+        (
+          await json<{ inForce: { terms: string | null; privacy: string | null } }>(
+            await fetch(`${base}/api/policy-versions`),
+          )
+        ).inForce,
+      ),
     };
     await post('/api/member-svc/order-create', order);
     const { deliveryId: _id, ...delivery } = address;

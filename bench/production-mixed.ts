@@ -143,6 +143,13 @@ export async function mixedRun(
     const json = (r: Response) => r.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const text = (r: Response) => r.text();
 
+    // the versions in force the pay page would send (decision 0436), read once as it reads them
+    const inForce = (
+      (await (await fetch(`${bases[0]}/api/policy-versions`)).json()) as {
+        inForce: { terms: string | null; privacy: string | null };
+      }
+    ).inForce;
+
     const iteration = async (u: number, n: number) => {
       const m = members[u]!;
       // each call goes to the other instance than the one before (a balancer's round robin)
@@ -203,7 +210,7 @@ export async function mixedRun(
               paymentTypeCd: '신용카드',
               arsPhone: null,
               deliveryId: m.deliveryId,
-              consent: currentConsent(),
+              consent: currentConsent(inForce),
             },
             { 'idempotency-key': `bench-${o.run}-${u}-${n}` },
           ),

@@ -294,7 +294,8 @@ test.describe('terms and privacy', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: '이용약관' }).click();
     const dialog = page.getByRole('dialog', { name: '이용약관' });
     const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', '/files/policy/terms-2024-12-16.pdf');
+    // it opens at the version in force (decision 0436: the migration's 2026-11-25 texts)
+    await expect(frame).toHaveAttribute('src', '/files/policy/terms-2026-11-25.pdf');
     await dialog.getByLabel('시행일').selectOption('2022-07-01');
     await expect(frame).toHaveAttribute('src', '/files/policy/terms-2022-07-01.pdf');
     const res = await page.request.get('/files/policy/terms-2022-07-01.pdf');
@@ -307,6 +308,7 @@ test.describe('terms and privacy', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: '개인정보처리방침' }).click();
     const privacy = page.getByRole('dialog', { name: '개인정보처리방침' });
     await expect(privacy.getByLabel('시행일').locator('option')).toHaveText([
+      '2026-11-25',
       '2024-12-16',
       '2024-10-07',
       '2023-10-16',

@@ -66,6 +66,10 @@ export const AUDIT_ACTIONS = [
   'retention.dryRun',
   'retention.purge',
   'member.erase',
+  'policy.publish',
+  'download.create',
+  'download.update',
+  'download.order',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -92,6 +96,8 @@ export const AUDIT_ENTITY_TYPES = [
   'retention_setting',
   'retention_run',
   'member',
+  'policy_version',
+  'support_download',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

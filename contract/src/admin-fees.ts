@@ -25,8 +25,11 @@ export const AdminFeeMessage = {
 
 export const AdminFeeLimits = { feeMax: 50_000 } as const;
 
-/** The delivery-fee rows staff may change (delivery_fee_rates.code). */
-export const DeliveryFeeCode = ['domestic'] as const;
+/**
+ * The fee rows staff may change (delivery_fee_rates.code): the paid domestic delivery (spec 1 §9)
+ * and the return fee of a change of mind (spec 3 §9, decision 0438).
+ */
+export const DeliveryFeeCode = ['domestic', 'returnChangeOfMind'] as const;
 export type DeliveryFeeCode = (typeof DeliveryFeeCode)[number];
 
 export { SeasonCode } from './billing.ts';

@@ -287,4 +287,18 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   sitePopupCheck: 'The site popup to show now, if any, with its PC and mobile HTML (sanitized).',
   siteMenu:
     'The visible items of the main menu in three groups, in display order, with the category each requires.',
+  supportDownloadList:
+    "The learning-support downloads of one tab (Book1A … HandoutB, MP3) in the publisher's order, each with its category image and its file's address. Open to everyone.",
+  policyVersionList:
+    'The terms and privacy-policy versions, newest first, each past, in force or upcoming by its effective Seoul day, with its PDF address; and the versions in force today, which an order must consent to (decision 0462). Open to everyone.',
+  adminPolicyVersions:
+    'Every terms and privacy-policy version with where it stands today and whether its PDF was uploaded. Permission content.manage (merchandisers, administrators).',
+  adminPolicyUpload:
+    'Publishes a terms or privacy-policy PDF (told by its first bytes, at most 1.5 MB) effective from a Seoul day, today or later; an upcoming version may be uploaded again, a version in force or past never changes (400). From its day, orders consent to it. Audited with before and after. Permission content.manage.',
+  adminSupportDownloads:
+    "One tab's learning-support downloads in their order, with whether each file was uploaded. Permission content.manage.",
+  adminSupportDownloadSave:
+    'Adds a download to a tab (a file is required and it goes last) or changes its name, description or kind and, with a file, replaces its file. Book and handout tabs take PDFs, the MP3 tab zips, told by their first bytes; at most 1.5 MB; anything else is 400 and nothing changes. Audited with before and after. Permission content.manage.',
+  adminSupportDownloadOrder:
+    "Sets the order of one tab's downloads: every download of the tab, each once (else 400). Audited with the order before and after. Permission content.manage.",
 };

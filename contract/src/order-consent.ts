@@ -4,13 +4,23 @@ import { z } from 'zod';
  * The order consent (전자상거래법 §13 ②, 개인정보보호법 §17, decision 0462): before paying, the
  * member sees the order's summary, the purchase terms and the third parties that receive personal
  * data, and ticks a box that starts unticked. The order stores the versions consented to and when.
- * A new text of the terms or of the third-party list gets a new version: an open pay page with
- * the old one is refused and shows the new text.
+ * The versions are those of the terms of use and the privacy policy in force that day, read from
+ * the published versions (`policy_versions`, decision 0436): publishing a new one makes an open pay
+ * page with the old one refused, and it shows the new one.
  */
-export const OrderConsentVersion = {
-  terms: '2026-11-25',
-  privacy: '2026-11-25',
-} as const;
+
+/** The terms and privacy-policy versions in force (null: none published yet). */
+export interface ConsentVersions {
+  terms: string | null;
+  privacy: string | null;
+}
+
+/** The version in force on a Seoul day: the latest effective on or before it. */
+export function versionInForce(versions: readonly string[], today: string): string | null {
+  let best: string | null = null;
+  for (const v of versions) if (v <= today && (best === null || v > best)) best = v;
+  return best;
+}
 
 /** Who receives the member's personal data for an order, for what, and for how long. */
 export const ORDER_THIRD_PARTIES = [
@@ -53,20 +63,25 @@ export const orderConsentInput = z.object({
 });
 export type OrderConsentInput = z.infer<typeof orderConsentInput>;
 
-/** The consent of the current texts, as the pay page sends it when the box is ticked. */
-export function currentConsent(minorsNotice = false): OrderConsentInput {
+/** The consent of the texts in force, as the pay page sends it when the box is ticked. */
+export function currentConsent(inForce: ConsentVersions, minorsNotice = false): OrderConsentInput {
   return {
-    termsVersion: OrderConsentVersion.terms,
-    privacyVersion: OrderConsentVersion.privacy,
+    termsVersion: inForce.terms ?? '',
+    privacyVersion: inForce.privacy ?? '',
     minorsNotice,
   };
 }
 
 /** Whether a consent is of the texts in force. */
-export function isCurrentConsent(consent: OrderConsentInput | null | undefined): boolean {
+export function isCurrentConsent(
+  consent: OrderConsentInput | null | undefined,
+  inForce: ConsentVersions,
+): boolean {
   return (
     !!consent &&
-    consent.termsVersion === OrderConsentVersion.terms &&
-    consent.privacyVersion === OrderConsentVersion.privacy
+    inForce.terms !== null &&
+    inForce.privacy !== null &&
+    consent.termsVersion === inForce.terms &&
+    consent.privacyVersion === inForce.privacy
   );
 }

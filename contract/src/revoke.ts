@@ -75,8 +75,6 @@ export const RevokeErrorCode = {
 export const RevokeLimits = {
   /** Until delivery is recorded: days after payment a request may be made. */
   daysAllowed: 90,
-  /** Change of mind: the round-trip courier cost (spec 3 §2 product notice, §9). */
-  changeOfMindFee: 5_000,
   /** 전자상거래법 §17 ①: change of mind, days from delivery (the day of delivery not counted). */
   changeOfMindDays: 7,
   /** 전자상거래법 §17 ③: goods not as described or contracted, months from delivery. */
@@ -188,6 +186,8 @@ export const orderForRevoke = z.object({
    * delivery is recorded or when staff opened the order outside the period (decision 0500).
    */
   returnDeadlines: z.object({ changeOfMind: z.string(), shopFault: z.string() }).nullable(),
+  /** The return fee of a change of mind today (staff set it, decision 0438). */
+  changeOfMindFee: z.number().int(),
 });
 export type OrderForRevoke = z.infer<typeof orderForRevoke>;
 

@@ -1,15 +1,14 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
 /**
  * The shop's downloadable documents: policy versions (spec 1 §9) and the static learning-support
  * downloads (spec 3 §2 support book and MP3 pages, §3), one list for the pages that show them and
  * for the server that renders and serves the files.
  */
 
-/** Published terms and privacy-policy versions, newest first (spec 1 §9). */
-export const POLICY_VERSIONS = {
-  terms: ['2024-12-16', '2022-07-01'],
-  privacy: ['2024-12-16', '2024-10-07', '2023-10-16', '2022-07-05'],
-} as const;
-export type PolicyKind = keyof typeof POLICY_VERSIONS;
+export type PolicyKind = 'terms' | 'privacy';
+export const POLICY_KINDS: readonly PolicyKind[] = ['terms', 'privacy'];
 
 /** Where the shop serves a policy document: /files/policy/{kind}-{version}.pdf */
 export const policyDocumentUrl = (kind: PolicyKind, version: string) =>
@@ -266,3 +265,62 @@ export const MP3_PACKS: readonly Mp3Pack[] = [
     3,
   ),
 ];
+
+/** The support page's tabs: the eight book and handout tabs, and the MP3 page's packs. */
+export const DOWNLOAD_CATES = [...SUPPORT_BOOK_TABS.map((t) => t.cate), 'MP3'] as const;
+export type DownloadCate = (typeof DOWNLOAD_CATES)[number];
+export const downloadCate = z.enum(DOWNLOAD_CATES);
+
+/** What a download is (its category image): the book kinds, or an audio pack. */
+export const DOWNLOAD_KINDS = [...(Object.keys(SUPPORT_KINDS) as SupportKind[]), 'audio'] as const;
+export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
+export const downloadKind = z.enum(DOWNLOAD_KINDS);
+
+/** One download as members get it (decision 0437: rows the publisher edits). */
+export const supportDownload = z.object({
+  downloadId: z.number().int(),
+  cate: downloadCate,
+  kind: downloadKind,
+  name: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string(),
+  link: z.string(),
+});
+export type SupportDownload = z.infer<typeof supportDownload>;
+
+export const supportDownloadList = defineCall({
+  operationId: 'supportDownloadList',
+  tag: 'support',
+  method: 'GET',
+  path: '/api/support-downloads',
+  summary: "The learning-support downloads of one tab, in the publisher's order",
+  query: z.object({ cate: downloadCate }),
+  response: z.object({ list: z.array(supportDownload) }),
+});
+
+/** Where a version stands today: the one in force, an earlier one, or one published ahead. */
+export const PolicyVersionState = ['inForce', 'past', 'upcoming'] as const;
+export type PolicyVersionState = (typeof PolicyVersionState)[number];
+
+export const policyVersion = z.object({
+  kind: z.enum(['terms', 'privacy']),
+  /** The effective day (Seoul), which names the version. */
+  version: z.string(),
+  state: z.enum(PolicyVersionState),
+  url: z.string(),
+});
+export type PolicyVersion = z.infer<typeof policyVersion>;
+
+export const policyVersionList = defineCall({
+  operationId: 'policyVersionList',
+  tag: 'support',
+  method: 'GET',
+  path: '/api/policy-versions',
+  summary: 'The terms and privacy-policy versions, newest first, and the ones in force today',
+  response: z.object({
+    terms: z.array(policyVersion),
+    privacy: z.array(policyVersion),
+    /** The versions an order consents to today (decision 0462); null when none is in force. */
+    inForce: z.object({ terms: z.string().nullable(), privacy: z.string().nullable() }),
+  }),
+});

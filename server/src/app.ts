@@ -25,6 +25,7 @@ import { HttpClassRecords } from './integrations/class-records/http-class-record
 import { connectOutsideSystems } from './integrations/outside-systems.ts';
 import { HttpSsoClient } from './integrations/sso/http-sso-client.ts';
 import { installAdmin } from './modules/admin/module.ts';
+import { installAdminDocuments } from './modules/admin-documents/module.ts';
 import { installAdminContent } from './modules/admin-content/module.ts';
 import { installAdminFees } from './modules/admin-fees/module.ts';
 import { installAdminOrders } from './modules/admin-orders/module.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAdminProducts(app, catalog, files);
   installAdminFees(app);
   installAdminContent(app, catalog);
+  installAdminDocuments(app, files);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
   const identity = installSiteIdentity(app);

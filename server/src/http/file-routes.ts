@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FILE_KEY, type FileStore } from '../lib/file-store.ts';
 
-const TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+};
 
 /**
  * Uploaded files at /files/<key>. A key names its content (decision 0429), so an address never
@@ -17,6 +21,14 @@ export function fileRoutes(app: FastifyInstance, files: FileStore): void {
     if (!FILE_KEY.test(key) || !type) return fromWebApp();
     const bytes = await files.get(key);
     if (!bytes) return fromWebApp();
+    // a zip is saved, never opened in the page; a PDF opens in the browser's viewer, in a frame
+    // of the shop's own pages at most (the policy viewer)
+    if (type === 'application/zip') reply.header('content-disposition', 'attachment');
+    if (type === 'application/pdf') {
+      reply
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN');
+    }
     return reply
       .type(type)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -8,6 +8,13 @@ import type { SignedIn } from './test-sign-in.ts';
 /** Helpers of the checkout and payment API tests: price, order, open the gateway window. */
 export const SEOJUN_CDI = { stdId: 5101, brchId: 101, brchType: 'CDI' };
 
+/** The consent box ticked for the versions the shop publishes as in force (decision 0436). */
+export async function consentOf(t: TestApp, minorsNotice = false) {
+  const res = await t.app.inject({ url: '/api/policy-versions' });
+  expect(res.statusCode, res.body).toBe(200);
+  return currentConsent(res.json().inForce, minorsNotice);
+}
+
 export async function post(t: TestApp, who: SignedIn, url: string, payload: object, key?: string) {
   return t.app.inject({
     method: 'POST',
@@ -49,7 +56,7 @@ export async function orderBody(
     arsPhone: null,
     deliveryId: await firstCompleteAddress(t, who),
     // the pay page's ticked consent box (decision 0462)
-    consent: currentConsent(),
+    consent: await consentOf(t),
     ...extra,
   };
 }

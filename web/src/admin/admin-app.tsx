@@ -17,7 +17,9 @@ import { CategoriesPage } from './products/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
 import { HolidaysPage } from './fees/holidays-page.tsx';
+import { DownloadsPage } from './content/downloads-page.tsx';
 import { FaqPage } from './content/faq-page.tsx';
+import { PoliciesPage } from './content/policies-page.tsx';
 import { RecommendedPage } from './content/recommended-page.tsx';
 import { SiteIdentityPage } from './content/site-identity-page.tsx';
 import { SitePopupsPage } from './content/site-popups-page.tsx';
@@ -116,6 +118,8 @@ const PAGES: Record<string, AdminPage> = {
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },
   recommended: { element: <RecommendedPage />, permission: 'content.manage' },
   faq: { element: <FaqPage />, permission: 'content.manage' },
+  downloads: { element: <DownloadsPage />, permission: 'content.manage' },
+  policies: { element: <PoliciesPage />, permission: 'content.manage' },
   'site-identity': { element: <SiteIdentityPage />, permission: 'content.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },

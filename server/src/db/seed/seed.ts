@@ -1,3 +1,4 @@
+import { seedDemoDownloads } from './document-seed.ts';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
@@ -99,6 +100,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoOrders(t);
     await seedDemoStaff(t);
     await seedOverseaSettings(t);
+    await seedDemoDownloads(t);
     return true;
   });
 }

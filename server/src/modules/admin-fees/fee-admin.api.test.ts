@@ -94,7 +94,11 @@ describe('the selling-season calendar', () => {
       c.seasons.some((s) => s.startDate <= day(0) && day(0) <= s.endDate) ? 1 : 0,
     );
     expect(c.years).toContain(c.year + 1);
-    expect(c.fees).toEqual([expect.objectContaining({ code: 'domestic', feeWon: 1500 })]);
+    // the domestic delivery fee and the change-of-mind return fee (decision 0438)
+    expect(c.fees).toEqual([
+      expect.objectContaining({ code: 'domestic', feeWon: 1500 }),
+      expect.objectContaining({ code: 'returnChangeOfMind', feeWon: 5000 }),
+    ]);
   });
 
   it("moves the current season's end: the next season starts the day after, the next preview shows it, both audited", async () => {

@@ -397,6 +397,38 @@ const TABLE: Row[] = [
     // a product that does not exist: 400, never a write
     input: () => ({ productIds: [99_999_999] }),
   },
+  { method: 'GET', path: '/api/admin/policy-versions', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/policy-upload',
+    allowed: CONTENT,
+    // bytes that are not a PDF: 400, never a write
+    input: () => ({ kind: 'terms', version: '2099-01-01', contentBase64: 'aGVsbG8=' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/support-downloads',
+    allowed: CONTENT,
+    input: () => '?cate=MP3',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/support-download-save',
+    allowed: CONTENT,
+    // a download that does not exist: 404, never a write
+    input: () => ({
+      downloadId: 99_999_999,
+      fields: { cate: 'MP3', kind: 'audio', name: '권한 검사', description: null },
+      contentBase64: null,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/support-download-order',
+    allowed: CONTENT,
+    // an order naming a download the tab lacks: 400, never a write
+    input: () => ({ cate: 'MP3', downloadIds: [99_999_999] }),
+  },
   { method: 'GET', path: '/api/admin/faq', allowed: CONTENT, input: () => '' },
   {
     method: 'POST',

@@ -1,4 +1,3 @@
-import { currentConsent } from '@shop/contract/order-consent.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
@@ -13,7 +12,7 @@ import { firstRefusal, type Refusal } from '@shop/contract/refusal.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
-import { SEOJUN_CDI, orderBody, post } from '../../test/checkout-test-kit.ts';
+import { consentOf, SEOJUN_CDI, orderBody, post } from '../../test/checkout-test-kit.ts';
 
 /**
  * One table of inputs per form, sent to the server and checked by the form's schema (what the
@@ -106,7 +105,7 @@ describe('the overseas recipient: server and form, one table', () => {
       deliveryPriceTotal: priced.json().data.deliveryPriceTotal,
       paymentTypeCd: '신용카드',
       arsPhone: null,
-      consent: currentConsent(),
+      consent: await consentOf(t),
       oversea: {
         ...rest,
         phone: overseaPhoneOf({ phoneCountry, phoneArea, phoneNumber1, phoneNumber2 }),

@@ -15,6 +15,7 @@ import { ErrorCode } from '@shop/contract/common.ts';
 import {
   isCurrentConsent,
   ORDER_THIRD_PARTIES,
+  type ConsentVersions,
   type OrderConsentInput,
 } from '@shop/contract/order-consent.ts';
 import { firstRefusal } from '@shop/contract/refusal.ts';
@@ -25,6 +26,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import type { AddressBook, SavedAddress } from '../../integrations/address-book/address-book.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { PriceInputs } from '../billing/billing-repository.ts';
+import { consentVersionsAt } from './consent-queries.ts';
 import type { PricedLine } from '../billing/delivery-fee-rules.ts';
 import { ageBandOfMember, type Member } from '../auth/member-access.ts';
 import type { PriceService } from '../billing/price-service.ts';
@@ -103,8 +105,9 @@ export class CheckoutService {
       { memberId: member.memberId, ...idempotency },
       async () => {
         // an account under 14 is told the parent pays before anything else is asked of it
-        const minorsNoticeShown = assertMinorRules(member, request);
-        assertConsent(request);
+        const inForce = await consentVersionsAt(this.db, new Date());
+        const minorsNoticeShown = assertMinorRules(member, request, inForce);
+        assertConsent(request, inForce);
         // one read of the products serves the rules and the price; the saved address is read
         // from the address book while the order is priced, when a shipped item needs it
         const inputs = await this.deps.prices.inputs(request.items.map((i) => i.productId));
@@ -136,8 +139,9 @@ export class CheckoutService {
       { memberId: member.memberId, ...idempotency },
       async () => {
         // an account under 14 is told the parent pays before anything else is asked of it
-        const minorsNoticeShown = assertMinorRules(member, request);
-        assertConsent(request);
+        const inForce = await consentVersionsAt(this.db, new Date());
+        const minorsNoticeShown = assertMinorRules(member, request, inForce);
+        assertConsent(request, inForce);
         const o = request.oversea;
         const nation = await this.deps.oversea.nation(o.nationCd);
         const refusal = firstRefusal(
@@ -370,8 +374,8 @@ function cashReceiptOf(
 }
 
 /** 전자상거래법 §13 ②, 개인정보보호법 §17: no order without the ticked box of the texts in force. */
-function assertConsent(request: OrderRequest): void {
-  if (!isCurrentConsent(request.consent)) {
+function assertConsent(request: OrderRequest, inForce: ConsentVersions): void {
+  if (!isCurrentConsent(request.consent, inForce)) {
     throw badRequest(CheckoutMessage.consentRequired, 'consent');
   }
 }
@@ -382,14 +386,18 @@ function assertConsent(request: OrderRequest): void {
  * pays); a student under 19 orders only from a page that showed the notice of 민법 §5 ② (400
  * otherwise). Answers whether the order records the notice as shown: only when it was required.
  */
-function assertMinorRules(member: Member, request: OrderRequest): boolean {
+function assertMinorRules(
+  member: Member,
+  request: OrderRequest,
+  inForce: ConsentVersions,
+): boolean {
   const band = ageBandOfMember(member);
   if (band === 'child') {
     throw new AppError(403, CheckoutErrorCode.parentPays, CheckoutMessage.parentPays);
   }
   if (band !== 'minor') return false;
   // a missing or old consent is assertConsent's refusal
-  if (isCurrentConsent(request.consent) && !request.consent!.minorsNotice) {
+  if (isCurrentConsent(request.consent, inForce) && !request.consent!.minorsNotice) {
     throw badRequest(CheckoutMessage.minorsNoticeRequired, 'consent');
   }
   return true;

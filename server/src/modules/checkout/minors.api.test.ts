@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
-import { currentConsent } from '@shop/contract/order-consent.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
-import { SEOJUN_CDI, createOrder, orderBody, post } from '../../test/checkout-test-kit.ts';
+import {
+  consentOf,
+  SEOJUN_CDI,
+  createOrder,
+  orderBody,
+  post,
+} from '../../test/checkout-test-kit.ts';
 import { deleteTestOrders } from '../../test/test-orders.ts';
 
 /**
@@ -83,7 +88,7 @@ describe('a student under 19', () => {
   it('orders with the notice shown, and the order records it', async () => {
     const body = await orderBody(t, park, [{ productId: 32, qty: 1, cdi: JIHO_CDI }], {
       fdbIdSelected: '',
-      consent: currentConsent(true),
+      consent: await consentOf(t, true),
     });
     const { orderId } = await createOrder(t, park, body);
     expect(await noticeShown(orderId)).toBe(true);
@@ -92,7 +97,7 @@ describe('a student under 19', () => {
   it('is refused an order from a page that did not show the notice, and nothing is written', async () => {
     const body = await orderBody(t, park, [{ productId: 32, qty: 1, cdi: JIHO_CDI }], {
       fdbIdSelected: '',
-      consent: currentConsent(false),
+      consent: await consentOf(t, false),
     });
     const before = await written();
     const res = await post(t, park, '/api/member-svc/order-create', body, 'minor-no-notice-1');
@@ -111,7 +116,7 @@ describe('an account under 14', () => {
     const body = await orderBody(t, yoon, [{ productId: 135, qty: 1, cdi: HARIN_APRIL }], {
       fdbIdSelected: '',
       // the browser claims the notice: the server counts the age itself
-      consent: currentConsent(true),
+      consent: await consentOf(t, true),
     });
     const before = await written();
     const refusals = [
@@ -154,7 +159,7 @@ describe('adults', () => {
   it('are unaffected: the order records no notice even when the browser says one was shown', async () => {
     const adultStudent = await orderBody(t, seo, [{ productId: 92, qty: 1, cdi: JIWOO_THEOPEN }], {
       fdbIdSelected: '',
-      consent: currentConsent(true),
+      consent: await consentOf(t, true),
     });
     const one = await createOrder(t, seo, adultStudent);
     expect(await noticeShown(one.orderId)).toBe(false);

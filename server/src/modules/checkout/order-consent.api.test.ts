@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
-import { ORDER_THIRD_PARTIES, OrderConsentVersion } from '@shop/contract/order-consent.ts';
+import { ORDER_THIRD_PARTIES } from '@shop/contract/order-consent.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import { SEOJUN_CDI, createOrder, orderBody, post } from '../../test/checkout-test-kit.ts';
+import { seoulDate } from '../../lib/seoul-time.ts';
+import { signInStaff, staffCall } from '../../test/test-staff-sign-in.ts';
+import { minimalPdf } from '../../test/test-documents.ts';
 import { deleteTestOrders } from '../../test/test-orders.ts';
 
 /** The order consent and its record (전자상거래법 §13 ②, 개인정보보호법 §17, decision 0462). */
@@ -59,9 +62,12 @@ describe('the order consent', () => {
       minors_notice_shown: boolean;
       consented_at: Date | string;
     }>(t.database.db, sql`select * from order_consents where order_id = ${orderId}`);
+    // the versions in force as published (the migration's 2026-11-25 texts), not a constant
+    const published = (await t.app.inject({ url: '/api/policy-versions' })).json().inForce;
+    expect(published).toEqual({ terms: '2026-11-25', privacy: '2026-11-25' });
     expect(row).toMatchObject({
-      terms_version: OrderConsentVersion.terms,
-      privacy_version: OrderConsentVersion.privacy,
+      terms_version: published.terms,
+      privacy_version: published.privacy,
       minors_notice_shown: false,
     });
     // a domestic order names the gateway, the courier and the message sender, not EMS
@@ -69,5 +75,33 @@ describe('the order consent', () => {
       ORDER_THIRD_PARTIES.filter((p) => p.id !== 'ems').map((p) => p.name),
     );
     expect(new Date(row!.consented_at).getTime()).toBeGreaterThanOrEqual(started - 1000);
+  });
+
+  it('follows a terms version staff publish for today: the old consent is refused, the order records the new one', async () => {
+    const old = await orderBody(t, kim, ITEMS, { fdbIdSelected: '' });
+    const today = seoulDate(new Date());
+    const md = await signInStaff(t, 'md.demo');
+    const published = await staffCall(t, md, 'POST', '/api/admin/policy-upload', {
+      kind: 'terms',
+      version: today,
+      contentBase64: minimalPdf('terms of today').toString('base64'),
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ version: today, state: 'inForce' });
+
+    const before = await count();
+    const refused = await post(t, kim, '/api/member-svc/order-create', old);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ message: CheckoutMessage.consentRequired });
+    expect(await count()).toBe(before);
+
+    const renewed = await orderBody(t, kim, ITEMS, { fdbIdSelected: '' });
+    expect(renewed.consent.termsVersion).toBe(today);
+    const { orderId } = await createOrder(t, kim, renewed);
+    const [row] = await queryRows<{ terms_version: string; privacy_version: string }>(
+      t.database.db,
+      sql`select terms_version, privacy_version from order_consents where order_id = ${orderId}`,
+    );
+    expect(row).toEqual({ terms_version: today, privacy_version: '2026-11-25' });
   });
 });

@@ -1,4 +1,3 @@
-import { currentConsent } from '@shop/contract/order-consent.ts';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { DEMO_LIMITED_NATIONS, DEMO_OVERSEA_SETTINGS } from '../../db/seed/oversea-seed-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
-import { orderDetail, post } from '../../test/checkout-test-kit.ts';
+import { consentOf, orderDetail, post } from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 let kim: SignedIn;
@@ -245,7 +244,7 @@ async function overseaBody(qtys: number[], oversea: object = {}) {
     deliveryPriceTotal: p.deliveryPriceTotal,
     paymentTypeCd: '신용카드',
     arsPhone: null,
-    consent: currentConsent(),
+    consent: await consentOf(t),
     oversea: { ...RECIPIENT, ...oversea },
   };
 }

@@ -1,9 +1,9 @@
-import { currentConsent } from '@shop/contract/order-consent.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
 import { deleteTestOrders } from '../../test/test-orders.ts';
 import {
+  consentOf,
   SEOJUN_CDI,
   createOrder,
   firstCompleteAddress,
@@ -86,7 +86,7 @@ describe('order-create as the spec calls it', () => {
       arsPhone: null,
       deliveryId: await firstCompleteAddress(t, kim),
       // the consent box the law asks for (decision 0462) is a field the spec's body lacks
-      consent: currentConsent(),
+      consent: await consentOf(t),
     });
     expect(order.priceTotal).toBe(specPreview.priceTotal);
   });

@@ -20,6 +20,7 @@ function order(items: [number, number, boolean?][], extra: Partial<RuleOrder> = 
     withdrawalException: false,
     isOversea: false,
     usedBenefit: false,
+    changeOfMindFee: 5_000,
     items: items.map(([qty, sellPrice, isStb = false], n) => ({
       orderItemId: n + 1,
       qtyEffected: qty,

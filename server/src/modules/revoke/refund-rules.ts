@@ -1,7 +1,6 @@
 import {
   isReturn,
   RevokeErrorCode,
-  RevokeLimits,
   RevokeMessage,
   type RecallCalculation,
   type RecallReasonCd,
@@ -42,6 +41,8 @@ export interface RuleOrder {
   isOversea: boolean;
   /** The order used a free-delivery benefit. */
   usedBenefit: boolean;
+  /** The return fee of a change of mind today (data: delivery_fee_rates 'returnChangeOfMind'). */
+  changeOfMindFee: number;
   items: RuleItem[];
 }
 
@@ -78,9 +79,16 @@ export function revocableOrder(order: RuleOrder, now: Date): boolean {
   );
 }
 
-/** The return fee follows the reason: the round trip for change of mind, nothing for the shop's faults (decision 0500). */
-export function returnFee(recall: boolean, reason: RecallReasonCd | undefined): number {
-  return recall && reason === '단순변심' ? RevokeLimits.changeOfMindFee : 0;
+/**
+ * The return fee follows the reason: the round trip for change of mind (the fee staff set,
+ * decision 0438), nothing for the shop's faults (전자상거래법 §18 ⑨, decision 0500).
+ */
+export function returnFee(
+  recall: boolean,
+  reason: RecallReasonCd | undefined,
+  changeOfMindFee: number,
+): number {
+  return recall && reason === '단순변심' ? changeOfMindFee : 0;
 }
 
 export function planRefund(
@@ -136,7 +144,7 @@ export function planRefund(
     refundProductSum,
     refundDelivery,
     refundTotal,
-    recallFee: returnFee(recall, reason),
+    recallFee: returnFee(recall, reason, order.changeOfMindFee),
     revokeTypeCd: recall ? '반품' : '취소',
     needsRecall: recall,
     needsRefundAccount: order.paymentTypeCd === '가상계좌' && refundTotal > 0,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RevokeLimits, RevokeMessage } from '@shop/contract/revoke.ts';
+import { RevokeMessage } from '@shop/contract/revoke.ts';
 import { queryRows } from '../../db/client.ts';
 import { payInWindow } from '../../test/simulator-harness.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
+import { signInStaff, staffCall } from '../../test/test-staff-sign-in.ts';
 import { firstCompleteAddress, post } from '../../test/checkout-test-kit.ts';
 import {
   SEOJUN,
@@ -18,6 +19,9 @@ import {
   paidOrder,
   returnTo,
 } from '../../test/revoke-test-kit.ts';
+
+/** The change-of-mind return fee the migration writes (delivery_fee_rates 'returnChangeOfMind'). */
+const CHANGE_OF_MIND_FEE = 5_000;
 
 /** The refund table of issue 7 §2, to the won, through the real calls and the gateway simulator. */
 let t: TestApp;
@@ -140,7 +144,7 @@ describe('refund table', () => {
       refundProductSum: item!.sell_price,
       refundDelivery: 0,
       refundTotal: item!.sell_price,
-      recallFee: RevokeLimits.changeOfMindFee,
+      recallFee: CHANGE_OF_MIND_FEE,
       revokeTypeCd: '반품',
       needsRecall: true,
     });
@@ -153,7 +157,7 @@ describe('refund table', () => {
     const res = await create(t, kim, { ...body, deliveryId, paymentTypeCd: '신용카드' });
     expect(res.json().data).toMatchObject({
       revokeProgressCd: '반품비결제대기',
-      recallFee: RevokeLimits.changeOfMindFee,
+      recallFee: CHANGE_OF_MIND_FEE,
     });
     const revokeId = res.json().data.revokeId as number;
 
@@ -162,7 +166,7 @@ describe('refund table', () => {
       paymentTypeCd: '신용카드',
     });
     expect(form.statusCode, form.body).toBe(200);
-    expect(form.json().data.price).toBe(RevokeLimits.changeOfMindFee);
+    expect(form.json().data.price).toBe(CHANGE_OF_MIND_FEE);
     const back = await payInWindow(form.json().data, 'approve');
     expect(await returnTo(t, '/api/inicis/pay-recall-fee-ok', back.fields)).toBe(
       `/mypage/recall-success/universal/${revokeId}`,
@@ -171,7 +175,7 @@ describe('refund table', () => {
     expect(d).toMatchObject({
       revokeProgressCd: '환불대기',
       revokeTypeCd: '반품',
-      recallFee: RevokeLimits.changeOfMindFee,
+      recallFee: CHANGE_OF_MIND_FEE,
       recallFeePaid: true,
       refundForProducts: item!.sell_price,
       refundForDelivery: 0,
@@ -252,5 +256,48 @@ describe('refund table', () => {
     );
     expect(money).toEqual({ method: 'Bank', amount: o.priceTotal });
     expect((await ledger(t, o.tid)).refunds).toBe(0);
+  });
+});
+
+describe('the change-of-mind return fee as data (decision 0438)', () => {
+  it('applies to the next request; a request already made keeps its fee; audited', async () => {
+    const o = await paidOrder(t, kim, [{ productId: PAPER, qty: 2, cdi: SEOJUN }]);
+    expect((await dev(t, kim, 'order-ship', { orderId: o.orderId })).statusCode).toBe(200);
+    const [item] = await items(t, o.orderId);
+    const body = {
+      orderId: o.orderId,
+      recallItems: [{ orderItemId: item!.order_item_id, qty: 1 }],
+      recallReasonCd: '단순변심',
+    };
+    const deliveryId = await firstCompleteAddress(t, kim);
+    const made = await create(t, kim, { ...body, deliveryId, paymentTypeCd: '신용카드' });
+    expect(made.json().data).toMatchObject({ recallFee: CHANGE_OF_MIND_FEE });
+    const revokeId = made.json().data.revokeId as number;
+
+    const md = await signInStaff(t, 'md.demo');
+    const saveFee = (feeWon: number) =>
+      staffCall(t, md, 'POST', '/api/admin/delivery-fee-save', {
+        code: 'returnChangeOfMind',
+        feeWon,
+      });
+    expect((await saveFee(6_000)).statusCode).toBe(200);
+    try {
+      // the next calculation and the request page use the new fee
+      expect((await calc(t, kim, body)).json().data.recallFee).toBe(6_000);
+      const page = await post(t, kim, '/api/member-svc/order-for-create-revoke', {
+        orderId: o.orderId,
+      });
+      expect(page.json().data.changeOfMindFee).toBe(6_000);
+      // the request already made keeps what it was charged
+      expect((await detail(t, kim, revokeId)).json().data.recallFee).toBe(CHANGE_OF_MIND_FEE);
+      const audit = await queryRows<{ before: unknown; after: unknown }>(
+        t.database.db,
+        sql`select before, after from audit_logs
+          where action = 'deliveryFee.update' and entity_id = 'returnChangeOfMind'`,
+      );
+      expect(audit).toEqual([{ before: { feeWon: 5_000 }, after: { feeWon: 6_000 } }]);
+    } finally {
+      expect((await saveFee(CHANGE_OF_MIND_FEE)).statusCode).toBe(200);
+    }
   });
 });

@@ -46,6 +46,7 @@ interface OrderRow {
   price_total: number;
   paid_total: number;
   delivery_price_total: number;
+  change_of_mind_fee: number | null;
   is_oversea: boolean;
   shipped: boolean;
   delivered_at: string | Date | null;
@@ -69,6 +70,11 @@ interface OrderRow {
   }[];
 }
 
+function feeOf(fee: number | null): number {
+  if (fee === null) throw new Error("delivery_fee_rates has no 'returnChangeOfMind' row");
+  return fee;
+}
+
 /**
  * The order as the request sees it, in one query whatever its number of items: every item (the
  * rules need the whole order) with whether this member may see it; null when not visible.
@@ -86,6 +92,8 @@ export async function readRevokeOrder(
       exists (select 1 from withdrawal_exceptions we where we.order_id = o.order_id)
         as withdrawal_exception,
       exists (select 1 from free_delivery_benefits b where b.order_id = o.order_id) as used_benefit,
+      (select f.fee_won from delivery_fee_rates f where f.code = 'returnChangeOfMind')
+        as change_of_mind_fee,
       (select coalesce(sum(rv.refund_total), 0)::int from revokes rv where rv.order_id = o.order_id
         and rv.revoke_progress_cd not in ('반려', '철회')) as promised,
       (select to_jsonb(x) from (select p.payment_id, p.amount, p.pg_transaction_id from payments p
@@ -129,6 +137,7 @@ export async function readRevokeOrder(
     deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
     withdrawalException: r.withdrawal_exception,
     usedBenefit: r.used_benefit,
+    changeOfMindFee: feeOf(r.change_of_mind_fee),
     promisedRefunds: r.promised,
     payment: r.payment
       ? {

@@ -134,6 +134,7 @@ export class RevokeService {
               shopFault: returnDeadline('상품불량', order.deliveredAt),
             }
           : null,
+      changeOfMindFee: order.changeOfMindFee,
     };
   }
 

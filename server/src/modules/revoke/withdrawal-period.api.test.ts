@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderMessage } from '@shop/contract/admin-orders.ts';
-import { RevokeLimits, RevokeMessage } from '@shop/contract/revoke.ts';
+import { RevokeMessage } from '@shop/contract/revoke.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAs, type SignedIn } from '../../test/test-sign-in.ts';
@@ -21,6 +21,9 @@ import {
   items,
   paidOrder,
 } from '../../test/revoke-test-kit.ts';
+
+/** The change-of-mind return fee the migration writes (delivery_fee_rates 'returnChangeOfMind'). */
+const CHANGE_OF_MIND_FEE = 5_000;
 
 /**
  * Return reasons and the withdrawal clock (decision 0500; 전자상거래법 §17, §18): the reason is
@@ -74,7 +77,7 @@ describe('return reasons and the withdrawal clock', () => {
     const mind = await calc(t, kim, { ...o.body, recallReasonCd: '단순변심' });
     expect(mind.json().data).toMatchObject({
       revokeTypeCd: '반품',
-      recallFee: RevokeLimits.changeOfMindFee,
+      recallFee: CHANGE_OF_MIND_FEE,
     });
     for (const reason of ['상품불량', '오배송', '상품정보상이']) {
       const fault = await calc(t, kim, { ...o.body, recallReasonCd: reason });
@@ -177,6 +180,6 @@ describe('return reasons and the withdrawal clock', () => {
 
     const mind = await calc(t, kim, { ...o.body, recallReasonCd: '단순변심' });
     expect(mind.statusCode, mind.body).toBe(200);
-    expect(mind.json().data.recallFee).toBe(RevokeLimits.changeOfMindFee);
+    expect(mind.json().data.recallFee).toBe(CHANGE_OF_MIND_FEE);
   });
 });

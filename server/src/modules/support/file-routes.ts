@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MP3_PACKS,
-  POLICY_VERSIONS,
   supportBookEntries,
   type PolicyKind,
 } from '@shop/contract/support-downloads.ts';
 import { audioPackZip } from './audio-pack.ts';
+import { policyRow } from './document-queries.ts';
 import { FileCache } from './file-cache.ts';
 import { policyDocument } from './policy-texts.ts';
 import { renderPolicyPdf, renderSupportBookPdf } from './support-documents.ts';
@@ -43,7 +43,11 @@ function send(request: FastifyRequest, reply: FastifyReply, file: Download) {
   return reply.type(file.type).send(file.body);
 }
 
-/** Terms and privacy PDFs, support-book PDFs and audio-pack zips, generated on first request. */
+/**
+ * The seeded documents the shop draws itself, generated on first request: terms and privacy PDFs
+ * of the versions published without an upload, support-book PDFs and audio-pack zips. Uploaded
+ * files are served at /files/<key> (http/file-routes.ts).
+ */
 export function supportFileRoutes(app: FastifyInstance): void {
   const cache = new FileCache(256);
   const entries = new Map(supportBookEntries().map((e) => [e.id, e]));
@@ -56,10 +60,8 @@ export function supportFileRoutes(app: FastifyInstance): void {
       const match = POLICY_FILE.exec(request.params.file);
       const kind = match?.[1] as PolicyKind | undefined;
       const version = match?.[2] ?? '';
-      const policy =
-        kind && (POLICY_VERSIONS[kind] as readonly string[]).includes(version)
-          ? policyDocument(kind, version)
-          : undefined;
+      const row = kind ? await policyRow(app.database.db, kind, version) : null;
+      const policy = kind && row && !row.fileKey ? policyDocument(kind, version) : undefined;
       if (!policy || !kind) return reply.callNotFound();
       const body = await cache.get(`policy:${kind}:${version}`, () => renderPolicyPdf(policy));
       return send(request, reply, {

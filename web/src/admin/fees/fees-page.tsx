@@ -18,9 +18,12 @@ const YEAR_FIELD = [
   { name: 'year', label: '', kind: 'select', numeric: true, min: 2000, all: false, options: null },
 ] satisfies FilterField[];
 
-/** The domestic delivery fee, saved on its own (one audit row per change). */
+/** One fee (the domestic delivery, the change-of-mind return), saved on its own (one audit row). */
 function FeeCard({ fee }: { fee: AdminDeliveryFee }) {
   const { t } = useFeesText();
+  const isReturn = fee.code === 'returnChangeOfMind';
+  const titleId = `fee-title-${fee.code}`;
+  const inputId = `fee-${fee.code}`;
   const save = useSaveFee();
   const [value, setValue] = useState(String(fee.feeWon));
   const onSubmit = (e: FormEvent) => {
@@ -28,18 +31,18 @@ function FeeCard({ fee }: { fee: AdminDeliveryFee }) {
     save.mutate({ code: fee.code, feeWon: Number(value) });
   };
   return (
-    <section aria-labelledby="fee-title" className={`${card} mb-6 p-5`}>
-      <h2 id="fee-title" className="text-base font-bold text-slate-900">
-        {t('fee.title')}
+    <section aria-labelledby={titleId} className={`${card} mb-6 p-5`}>
+      <h2 id={titleId} className="text-base font-bold text-slate-900">
+        {t(isReturn ? 'fee.returnTitle' : 'fee.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('fee.help')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t(isReturn ? 'fee.returnHelp' : 'fee.help')}</p>
       <form onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="w-48">
-          <label htmlFor="fee-domestic" className={label}>
-            {t('fee.domestic')}
+        <div className="w-64">
+          <label htmlFor={inputId} className={label}>
+            {t(isReturn ? 'fee.returnChangeOfMind' : 'fee.domestic')}
           </label>
           <input
-            id="fee-domestic"
+            id={inputId}
             type="number"
             min={0}
             max={AdminFeeLimits.feeMax}
@@ -51,11 +54,13 @@ function FeeCard({ fee }: { fee: AdminDeliveryFee }) {
           />
         </div>
         <button type="submit" className={primaryBtn} disabled={save.isPending}>
-          {save.isPending ? t('fee.saving') : t('fee.save')}
+          {save.isPending ? t('fee.saving') : t(isReturn ? 'fee.returnSave' : 'fee.save')}
         </button>
         {save.data && (
           <p role="status" className="self-center text-sm text-emerald-700">
-            {t('fee.saved', { fee: formatWon(save.data.data.feeWon) })}
+            {t(isReturn ? 'fee.returnSaved' : 'fee.saved', {
+              fee: formatWon(save.data.data.feeWon),
+            })}
           </p>
         )}
       </form>

@@ -72,6 +72,8 @@ export const adminEn: AdminMessages = {
     recommended: 'Recommended books',
     faq: 'FAQ',
     siteIdentity: 'Business identity',
+    policies: 'Terms and privacy policy',
+    downloads: 'Learning downloads',
     groupManage: 'Administration',
     staff: 'Staff',
     audit: 'Audit log',
@@ -309,6 +311,14 @@ export const adminEn: AdminMessages = {
       delete: 'Category deleted',
       rule: 'Access rule texts changed',
     },
+    policy: {
+      publish: 'Policy published',
+    },
+    download: {
+      create: 'Download added',
+      update: 'Download changed',
+      order: 'Downloads reordered',
+    },
     deposit: {
       confirm: 'Manual deposit confirmation',
     },
@@ -356,6 +366,8 @@ export const adminEn: AdminMessages = {
     faq_entry: 'FAQ entry',
     section: 'Section',
     category: 'Category',
+    policy_version: 'Terms and privacy policy',
+    support_download: 'Learning download',
     holiday: 'Holiday',
     site_identity: 'Business identity',
     retention_setting: 'Retention period',

@@ -10,6 +10,12 @@ export const adminFeesEn: Messages<typeof adminFeesKo> = {
     save: 'Save the fee',
     saving: 'Saving…',
     saved: 'The delivery fee is now {{fee}}.',
+    returnTitle: 'Return fee',
+    returnChangeOfMind: 'Round-trip fee of a change-of-mind return (won)',
+    returnHelp:
+      'What a member pays to return goods on a change of mind. Returns of faulty, wrongly sent or misdescribed goods are at the shop’s cost and pay nothing (Electronic Commerce Act, Article 18 (9)). A change applies to the next return request; requests already made keep their fee. If the terms state the amount, publish new terms as well.',
+    returnSave: 'Save the return fee',
+    returnSaved: 'The change-of-mind return fee is now {{fee}}.',
   },
   seasons: {
     title: 'Selling seasons',

@@ -8,6 +8,12 @@ export const adminFeesKo = {
     save: '배송비 저장',
     saving: '저장 중…',
     saved: '배송비를 {{fee}}으로 바꿨습니다.',
+    returnTitle: '반품비',
+    returnChangeOfMind: '단순변심 반품 왕복 배송비 (원)',
+    returnHelp:
+      '단순변심으로 반품할 때 회원이 내는 왕복 배송비입니다. 상품 불량·오배송·상품정보와 다른 상품의 반품은 회사가 부담하므로 받지 않습니다(전자상거래법 제18조 ⑨). 바꾸면 다음 반품 신청부터 적용되고, 이미 접수한 반품은 그때의 반품비 그대로입니다. 약관에 적힌 금액이 바뀌면 새 약관도 게시해 주세요.',
+    returnSave: '반품비 저장',
+    returnSaved: '단순변심 반품비를 {{fee}}으로 바꿨습니다.',
   },
   seasons: {
     title: '판매 시즌',

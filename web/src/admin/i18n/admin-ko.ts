@@ -73,6 +73,8 @@ export const adminKo = {
     recommended: '추천 교재',
     faq: '자주 묻는 질문',
     siteIdentity: '사업자 정보',
+    policies: '약관·개인정보처리방침',
+    downloads: '학습자료',
     groupManage: '관리',
     staff: '직원 관리',
     audit: '감사 로그',
@@ -310,6 +312,14 @@ export const adminKo = {
       delete: '분류 삭제',
       rule: '이용 제한 문구 변경',
     },
+    policy: {
+      publish: '약관·방침 게시',
+    },
+    download: {
+      create: '학습자료 등록',
+      update: '학습자료 수정',
+      order: '학습자료 순서 변경',
+    },
     deposit: {
       confirm: '수동 입금 확인',
     },
@@ -357,6 +367,8 @@ export const adminKo = {
     faq_entry: '자주 묻는 질문',
     section: '메뉴(섹션)',
     category: '분류',
+    policy_version: '약관·개인정보처리방침',
+    support_download: '학습자료',
     holiday: '휴일',
     site_identity: '사업자 정보',
     retention_setting: '보존기간',

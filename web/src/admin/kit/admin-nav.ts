@@ -65,6 +65,8 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: 'popups', label: 'nav.sitePopups', permission: 'content.manage' },
       { to: 'recommended', label: 'nav.recommended', permission: 'content.manage' },
       { to: 'faq', label: 'nav.faq', permission: 'content.manage' },
+      { to: 'downloads', label: 'nav.downloads', permission: 'content.manage' },
+      { to: 'policies', label: 'nav.policies', permission: 'content.manage' },
       { to: 'site-identity', label: 'nav.siteIdentity', permission: 'content.manage' },
     ],
   },

@@ -33,5 +33,7 @@ export const menuEn: MenuMessages = {
     noPdf: 'This browser cannot show PDF files. Please download the file with the link below.',
     download: 'Download PDF ({{version}})',
     frameTitle: '{{title}} (effective {{version}})',
+    upcoming: '{{version}} (upcoming)',
+    loadFailed: 'The list of documents could not be loaded.',
   },
 };

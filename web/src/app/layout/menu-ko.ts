@@ -33,5 +33,7 @@ export const menuKo = {
       '이 브라우저에서는 PDF를 바로 볼 수 없습니다. 아래 링크로 파일을 내려받아 확인해 주세요.',
     download: 'PDF 내려받기 ({{version}})',
     frameTitle: '{{title}} ({{version}} 시행)',
+    upcoming: '{{version}} (시행 예정)',
+    loadFailed: '문서 목록을 불러오지 못했습니다.',
   },
 } as const;

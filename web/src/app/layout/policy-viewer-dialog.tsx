@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useMenuText } from './menu-i18n.ts';
+import { policyVersionsQuery } from '../../lib/policy-versions-query.ts';
 import { secondaryButton } from '../../ui/button-styles.ts';
 import { ModalFrame } from '../../ui/dialogs/dialog-frame.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 export type PolicyKind = 'terms' | 'privacy';
 
-/** Published versions, newest first (spec 1 §9). */
-const VERSIONS: Record<PolicyKind, readonly string[]> = {
-  terms: ['2024-12-16', '2022-07-01'],
-  privacy: ['2024-12-16', '2024-10-07', '2023-10-16', '2022-07-05'],
-};
-
-/** Terms or privacy policy as a PDF with a version choice (width 950, spec 1 §2.3). */
+/**
+ * Terms or privacy policy as a PDF with a version choice (width 950, spec 1 §2.3): the versions
+ * the publisher published (decision 0436), newest first, opening at the one in force; one
+ * published ahead is listed with its effective day.
+ */
 export default function PolicyViewerDialog({
   kind,
   onClose,
@@ -21,10 +22,12 @@ export default function PolicyViewerDialog({
 }) {
   const { t } = useMenuText();
   const selectId = useId();
-  const versions = VERSIONS[kind];
-  const [version, setVersion] = useState(versions[0] ?? '');
+  const policies = useQuery(policyVersionsQuery);
+  const versions = policies.data?.[kind] ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const version = chosen ?? policies.data?.inForce[kind] ?? versions[0]?.version ?? '';
   const title = t(`policy.${kind}`);
-  const url = `/files/policy/${kind}-${version}.pdf`;
+  const url = versions.find((v) => v.version === version)?.url;
   // A browser without a PDF viewer gets the message and the download link instead.
   const canShowPdf = navigator.pdfViewerEnabled !== false;
 
@@ -38,21 +41,31 @@ export default function PolicyViewerDialog({
           <select
             id={selectId}
             value={version}
-            onChange={(e) => setVersion(e.target.value)}
+            onChange={(e) => setChosen(e.target.value)}
             className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
           >
             {versions.map((v) => (
-              <option key={v} value={v}>
-                {v}
+              <option key={v.version} value={v.version}>
+                {v.state === 'upcoming' ? t('policy.upcoming', { version: v.version }) : v.version}
               </option>
             ))}
           </select>
         </div>
-        <a href={url} download className={secondaryButton}>
-          {t('policy.download', { version })}
-        </a>
+        {url && (
+          <a href={url} download className={secondaryButton}>
+            {t('policy.download', { version })}
+          </a>
+        )}
       </div>
-      {canShowPdf ? (
+      {policies.isError ? (
+        <LoadFailed
+          className="rounded-lg bg-slate-50 p-6"
+          message={t('policy.loadFailed')}
+          onRetry={() => void policies.refetch()}
+        />
+      ) : !url ? (
+        <div className="h-[65dvh] w-full animate-pulse rounded-lg bg-slate-100" aria-busy="true" />
+      ) : canShowPdf ? (
         <iframe
           key={url}
           src={url}

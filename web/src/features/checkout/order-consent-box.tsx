@@ -1,4 +1,6 @@
-import { ORDER_THIRD_PARTIES, OrderConsentVersion } from '@shop/contract/order-consent.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_THIRD_PARTIES } from '@shop/contract/order-consent.ts';
+import { policyVersionsQuery } from '../../lib/policy-versions-query.ts';
 import { useCheckoutText } from './checkout-i18n.ts';
 
 /**
@@ -21,6 +23,8 @@ export function OrderConsentBox({
 }) {
   const { t } = useCheckoutText();
   const parties = ORDER_THIRD_PARTIES.filter((p) => p.id !== 'ems' || oversea);
+  // the versions in force, published as data (decision 0436)
+  const inForce = useQuery(policyVersionsQuery).data?.inForce;
   return (
     <section
       aria-labelledby="consent-title"
@@ -34,13 +38,13 @@ export function OrderConsentBox({
       </p>
       <details className="rounded-lg bg-slate-50 p-3">
         <summary className="cursor-pointer font-medium">
-          {t('consent.terms', { version: OrderConsentVersion.terms })}
+          {t('consent.terms', { version: inForce?.terms ?? '-' })}
         </summary>
         <p className="mt-2 text-slate-700">{t('consent.termsText')}</p>
       </details>
       <details className="rounded-lg bg-slate-50 p-3">
         <summary className="cursor-pointer font-medium">
-          {t('consent.thirdParties', { version: OrderConsentVersion.privacy })}
+          {t('consent.thirdParties', { version: inForce?.privacy ?? '-' })}
         </summary>
         <ul className="mt-2 space-y-2 text-slate-700">
           {parties.map((p) => (

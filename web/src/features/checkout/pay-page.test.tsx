@@ -1,5 +1,5 @@
 import { CashReceiptMessage } from '@shop/contract/cash-receipt.ts';
-import { OrderConsentVersion } from '@shop/contract/order-consent.ts';
+import { policyVersionList } from '@shop/contract/support-downloads.ts';
 import { authStateFetch, type AgeBand } from '@shop/contract/auth.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,6 +56,9 @@ interface Setting {
 }
 
 /** The pay page of a hand-over of these products, one of each, on a stubbed API. */
+/** The versions in force as the shop publishes them (decision 0436): the order sends these. */
+const IN_FORCE = { terms: '2026-11-25', privacy: '2026-11-20' };
+
 function openPayPage({
   products = [product(11, '국어 1', true), product(12, '수학 2', true)],
   enableEms = true,
@@ -88,6 +91,11 @@ function openPayPage({
       ageBand: ageBand ?? null,
     }),
     route(productForPay, { list: products }),
+    route(policyVersionList, {
+      terms: [{ kind: 'terms', version: '2026-11-25', state: 'inForce', url: '/t.pdf' }],
+      privacy: [{ kind: 'privacy', version: '2026-11-20', state: 'inForce', url: '/p.pdf' }],
+      inForce: IN_FORCE,
+    }),
     route(deliveryListCall(), {
       list: [
         {
@@ -254,7 +262,11 @@ describe('the pay page', () => {
         paymentTypeCd: 'ARS',
         arsPhone: '010-1234-5678',
         deliveryId: 31,
-        consent: { termsVersion: OrderConsentVersion.terms, minorsNotice: false },
+        consent: {
+          termsVersion: IN_FORCE.terms,
+          privacyVersion: IN_FORCE.privacy,
+          minorsNotice: false,
+        },
       },
     ]);
     expect(sent(sendArs.path)).toMatchObject([{ orderId: 77, arsPhone: '010-1234-5678' }]);

@@ -19,6 +19,7 @@ import { useContractForm } from '../../lib/contract-form.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/error-alerts.ts';
 import { localCacheGet } from '../../lib/local-cache.ts';
+import { policyVersionsQuery } from '../../lib/policy-versions-query.ts';
 import { primaryButton } from '../../ui/button-styles.ts';
 import { alertDialog } from '../../ui/dialogs/dialog-store.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
@@ -91,6 +92,8 @@ export function PayPage() {
   // decision 0463: the server's age band of a student account (it enforces both rules itself)
   const ageBand = auth.ageBand ?? null;
   const parentPays = ageBand === 'child';
+  // the versions in force, which the consent box names and the order records (decision 0436)
+  const policies = useQuery(policyVersionsQuery);
 
   useEffect(() => {
     if (handOver.success) return;
@@ -182,7 +185,10 @@ export function PayPage() {
         oversea: recipient
           ? { recipient, premiumCd: nation?.premiumCd ?? null, limitMemo: memo }
           : null,
-        consent: consented ? currentConsent(ageBand === 'minor') : null,
+        consent:
+          consented && policies.data
+            ? currentConsent(policies.data.inForce, ageBand === 'minor')
+            : null,
         cashReceipt,
         escrow: escrowShown && escrowTicked,
       });

@@ -1,9 +1,4 @@
-import {
-  recallReasonCd,
-  RevokeLimits,
-  type OrderForRevoke,
-  type RecallReasonCd,
-} from '@shop/contract/revoke.ts';
+import { recallReasonCd, type OrderForRevoke, type RecallReasonCd } from '@shop/contract/revoke.ts';
 import { formatDate, formatWon } from '../../lib/format.ts';
 import { useRevokeText } from './revoke-i18n.ts';
 
@@ -27,7 +22,7 @@ export function ReturnReasonFieldset({
   const terms = (reason: RecallReasonCd) => {
     const mind = reason === '단순변심';
     const text = mind
-      ? t('reason.changeOfMindTerms', { fee: formatWon(RevokeLimits.changeOfMindFee) })
+      ? t('reason.changeOfMindTerms', { fee: formatWon(order.changeOfMindFee) })
       : t('reason.shopFaultTerms');
     if (!deadlines) return text;
     const until = mind ? deadlines.changeOfMind : deadlines.shopFault;

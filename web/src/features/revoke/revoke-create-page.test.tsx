@@ -62,6 +62,7 @@ function openRequest() {
         isOversea: false,
         deliveredDatetime: null,
         returnDeadlines: null,
+        changeOfMindFee: 5000,
       },
     }),
     route(recallCalculate, (body) => {

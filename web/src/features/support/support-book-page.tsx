@@ -1,23 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  SUPPORT_BOOK_TABS,
-  SUPPORT_KINDS,
-  supportBookEntries,
-  type SupportBookCate,
-} from '@shop/contract/support-downloads.ts';
+import { SUPPORT_BOOK_TABS, type SupportBookCate } from '@shop/contract/support-downloads.ts';
 import { secondaryButton } from '../../ui/button-styles.ts';
 import { ExternalIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { NoticeBox } from './notice-box.tsx';
 import { useSupportText } from './support-i18n.ts';
+import { supportDownloadsQuery } from './support-queries.ts';
 import { TabList, panelId, tabId } from './tab-list.tsx';
 
 const ID_BASE = 'support-book';
 
-/** Learning materials (spec 3 §2 '어학원 학습자료'): eight tabs of static PDF downloads. */
+/**
+ * Learning materials (spec 3 §2 '어학원 학습자료'): eight tabs of PDF downloads, as the publisher
+ * uploads and orders them (decision 0437).
+ */
 export function SupportBookPage() {
   const { t, texts } = useSupportText();
   const [cate, setCate] = useState<SupportBookCate>(SUPPORT_BOOK_TABS[0].cate);
-  const entries = supportBookEntries().filter((e) => e.cate === cate);
+  const downloads = useQuery(supportDownloadsQuery(cate));
+  const entries = downloads.data ?? [];
   const items = SUPPORT_BOOK_TABS.map((tab) => ({ key: tab.cate, label: tab.label }));
 
   return (
@@ -34,10 +37,29 @@ export function SupportBookPage() {
         onSelect={(key) => setCate(key as SupportBookCate)}
       />
       <div role="tabpanel" id={panelId(ID_BASE)} aria-labelledby={tabId(ID_BASE, cate)}>
-        <p className="mb-2 text-sm text-slate-700">{t('book.count', { count: entries.length })}</p>
+        {downloads.isPending ? (
+          <div className="space-y-2" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : downloads.isError ? (
+          <LoadFailed
+            className="py-10"
+            message={t('common.loadFailed')}
+            onRetry={() => void downloads.refetch()}
+          />
+        ) : (
+          <p className="mb-2 text-sm text-slate-700">
+            {t('book.count', { count: entries.length })}
+          </p>
+        )}
         <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex items-center gap-3 px-3 py-3 xs:gap-4 xs:px-4">
+            <li
+              key={entry.downloadId}
+              className="flex items-center gap-3 px-3 py-3 xs:gap-4 xs:px-4"
+            >
               <img
                 src={entry.imageUrl}
                 alt=""
@@ -48,7 +70,7 @@ export function SupportBookPage() {
               />
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-semibold text-slate-600">
-                  {texts.book.kinds[entry.kind] ?? SUPPORT_KINDS[entry.kind]}
+                  {texts.book.kinds[entry.kind] ?? entry.kind}
                 </p>
                 <p className="text-[15px] font-semibold break-keep text-slate-900">{entry.name}</p>
               </div>

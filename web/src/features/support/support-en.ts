@@ -212,7 +212,6 @@ export const supportEn: SupportMessages = {
     title: 'MP3 materials',
     intro:
       'Download the listening audio of the TOEFL books as zip files; track numbers match the question numbers.',
-    tracks: '{{count}} tracks',
     download: 'Download',
     downloadOf: 'Download {{name}}',
   },

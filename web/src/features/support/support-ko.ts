@@ -219,7 +219,6 @@ export const supportKo = {
     title: 'MP3 자료',
     intro:
       'TOEFL 교재의 듣기 음원을 압축 파일(zip)로 내려받을 수 있습니다. 압축을 풀면 교재의 문항 번호와 같은 번호의 트랙이 들어 있습니다.',
-    tracks: '{{count}}개 트랙',
     download: '다운로드',
     downloadOf: '{{name}} 다운로드',
   },

@@ -11,11 +11,20 @@ import {
   faqListQuery,
   faqListTop10,
 } from '@shop/contract/faq.ts';
+import { supportDownloadList, type DownloadCate } from '@shop/contract/support-downloads.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/** One tab of the learning-support downloads, in the publisher's order (decision 0437). */
+export const supportDownloadsQuery = (cate: DownloadCate) =>
+  queryOptions({
+    queryKey: ['support-downloads', cate],
+    queryFn: async () => (await callApi(supportDownloadList, { query: { cate } })).list,
+    staleTime: 5 * 60 * 1000,
+  });
 
 export const faqCategoriesQuery = queryOptions({
   queryKey: ['faq-category-choices'],
