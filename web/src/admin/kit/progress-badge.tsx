@@ -1,4 +1,5 @@
 import { badge } from './admin-styles.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 const PROGRESS_TONE: Record<string, string> = {
   결제완료: 'bg-sky-50 text-sky-800',
@@ -8,11 +9,12 @@ const PROGRESS_TONE: Record<string, string> = {
   배송완료: 'bg-emerald-50 text-emerald-800',
 };
 
-/** An order's progress text (the member's words) with a colour by step. */
+/** An order's progress (the member's words; their English with English chosen) with a colour by step. */
 export function ProgressBadge({ progress }: { progress: string }) {
+  const labels = useProgressLabels();
   return (
     <span className={`${badge} ${PROGRESS_TONE[progress] ?? 'bg-slate-100 text-slate-700'}`}>
-      {progress}
+      {labels.progress(progress)}
     </span>
   );
 }

@@ -29,6 +29,7 @@ import {
 import { useStaffSession } from '../kit/admin-session.ts';
 import { input, label, moneyCell, primaryBtn, secondaryBtn } from '../kit/admin-styles.ts';
 import { ProgressBadge } from '../kit/progress-badge.tsx';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 import { WithdrawalExceptionSection } from './withdrawal-exception-section.tsx';
 
 function Customs({ c }: { c: CustomsData }) {
@@ -93,6 +94,7 @@ function ShipForm({
   onDone: () => void;
 }) {
   const { t } = useOrdersText();
+  const labels = useProgressLabels();
   const ship = useShipOrder();
   const couriers = COURIERS.filter((c) => c.overseas === oversea);
   // the contract's shipment rules: an invoice number in the chosen courier's format
@@ -105,7 +107,9 @@ function ShipForm({
       { orderId, logisticCd, invoiceNo },
       {
         onSuccess: async (r) => {
-          await alertDialog(t('actions.done', { id: orderId, progress: r.data.orderProgressCd }));
+          await alertDialog(
+            t('actions.done', { id: orderId, progress: labels.progress(r.data.orderProgressCd) }),
+          );
           onDone();
         },
       },
@@ -206,6 +210,7 @@ function Notes({
 /** One order: what the member sees, payments, fulfilment steps, EMS customs data, notes. */
 export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useOrdersText();
+  const labels = useProgressLabels();
   const { can } = useStaffSession();
   const detail = useQuery(orderDetailQuery(orderId));
   const prepare = usePrepareOrder();
@@ -271,7 +276,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
                     {i.displayName}
                     <span className="ml-2 text-xs text-slate-500">
                       {t('drawer.qty', { qty: i.qty, effected: i.qtyEffected })} ·{' '}
-                      {i.orderItemProgressCd}
+                      {labels.progress(i.orderItemProgressCd)}
                     </span>
                   </span>
                   <span className="tabular-nums">{formatWon(i.sellPrice * i.qty)}</span>

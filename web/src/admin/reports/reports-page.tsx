@@ -21,6 +21,7 @@ import { card, input, label, primaryBtn, secondaryBtn } from '../kit/admin-style
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader, QueryState } from '../kit/admin-ui.tsx';
 import { downloadReportCsv, salesReportQuery } from './report-queries.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 // uPlot comes with the chart only: the other back-office pages never load it
 const SalesChart = lazy(() => import('./sales-chart.tsx'));
@@ -131,6 +132,7 @@ function Summary({ report }: { report: SalesReport }) {
 
 function Tables({ report }: { report: SalesReport }) {
   const { t } = useReportsText();
+  const labels = useProgressLabels();
   const orders = useOrdersText();
   const { from, to } = report;
   const brandOf = (b: string | null) => (b === null ? t('noBrand') : brandName(b));
@@ -242,7 +244,7 @@ function Tables({ report }: { report: SalesReport }) {
   const lateColumns: Column<ReportLateRefund>[] = [
     { key: 'refund', header: t('col.refundId'), cell: (r) => r.refundId, className: num },
     { key: 'order', header: t('col.orderId'), cell: (r) => r.orderId, className: num },
-    { key: 'kind', header: t('col.revokeType'), cell: (r) => r.revokeTypeCd },
+    { key: 'kind', header: t('col.revokeType'), cell: (r) => labels.revokeType(r.revokeTypeCd) },
     { key: 'amount', header: t('col.amount'), cell: (r) => money(r.amount), className: num },
     {
       key: 'start',

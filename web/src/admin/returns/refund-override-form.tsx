@@ -6,6 +6,7 @@ import { alertDialog, confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useReturnsText } from '../i18n/admin-page-texts.ts';
 import { useRefundOverride } from './revoke-queries.ts';
 import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 /**
  * Finance's override of the calculated refund (before it is paid): the amount, a required
@@ -13,6 +14,7 @@ import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
  */
 export function RefundOverrideForm({ revokeId, current }: { revokeId: number; current: number }) {
   const { t } = useReturnsText();
+  const labels = useProgressLabels();
   const override = useRefundOverride();
   const form = useContractForm(refundOverrideForm, {
     defaultValues: { refundTotal: String(current), reason: '' },
@@ -35,7 +37,10 @@ export function RefundOverrideForm({ revokeId, current }: { revokeId: number; cu
         onSuccess: async (result) => {
           form.setValue('reason', '');
           await alertDialog(
-            t('actions.done', { id: revokeId, progress: result.data.revokeProgressCd }),
+            t('actions.done', {
+              id: revokeId,
+              progress: labels.progress(result.data.revokeProgressCd),
+            }),
           );
         },
       },

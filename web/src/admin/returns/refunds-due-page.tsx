@@ -10,6 +10,7 @@ import { ADMIN_KEY } from '../kit/admin-session.ts';
 import { badge, moneyCell } from '../kit/admin-styles.ts';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 type RefundDue = z.infer<typeof refundDueRow>;
 
@@ -28,6 +29,7 @@ const daysBetween = (from: string, to: string) =>
  */
 export function RefundsDuePage() {
   const { t } = useReturnsText();
+  const labels = useProgressLabels();
   useAdminTitle(t('due.title'));
   const navigate = useNavigate();
   const due = useQuery(refundsDueQuery);
@@ -58,7 +60,7 @@ export function RefundsDuePage() {
       className: 'tabular-nums',
       opens: true,
     },
-    { key: 'type', header: t('col.type'), cell: (r) => r.revokeTypeCd },
+    { key: 'type', header: t('col.type'), cell: (r) => labels.revokeType(r.revokeTypeCd) },
     { key: 'order', header: t('col.order'), cell: (r) => r.orderId, className: 'tabular-nums' },
     {
       key: 'start',
@@ -82,7 +84,9 @@ export function RefundsDuePage() {
       key: 'progress',
       header: t('col.progress'),
       cell: (r) => (
-        <span className={`${badge} bg-slate-100 text-slate-800`}>{r.revokeProgressCd}</span>
+        <span className={`${badge} bg-slate-100 text-slate-800`}>
+          {labels.progress(r.revokeProgressCd)}
+        </span>
       ),
     },
   ];

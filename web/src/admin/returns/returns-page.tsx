@@ -10,10 +10,12 @@ import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { AdminTabs } from '../kit/admin-tabs.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
 import { RevokeDrawer } from './revoke-drawer.tsx';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 /** Cancel/return requests by progress (oldest first), with the count of each, and the drawer. */
 export function ReturnsPage() {
   const { t } = useReturnsText();
+  const labels = useProgressLabels();
   useAdminTitle(t('title'));
   const { params, page, open, update, setPage, openRow, close } = useListParams([]);
   const progress = (REVOKE_QUEUE_PROGRESS.find((p) => p === params.get('progress')) ??
@@ -27,7 +29,7 @@ export function ReturnsPage() {
       cell: (r) => formatDateTime(r.requestedAt),
       className: 'tabular-nums text-slate-600',
     },
-    { key: 'type', header: t('col.type'), cell: (r) => r.revokeTypeCd },
+    { key: 'type', header: t('col.type'), cell: (r) => labels.revokeType(r.revokeTypeCd) },
     {
       key: 'order',
       header: t('col.order'),
@@ -55,7 +57,9 @@ export function ReturnsPage() {
       header: t('col.progress'),
       cell: (r) => (
         <>
-          <span className={`${badge} bg-slate-100 text-slate-800`}>{r.revokeProgressCd}</span>
+          <span className={`${badge} bg-slate-100 text-slate-800`}>
+            {labels.progress(r.revokeProgressCd)}
+          </span>
           {r.refundInDoubt ? (
             <span className={`${badge} ml-1 bg-amber-500 text-slate-900`}>
               {t('refundInDoubt')}
@@ -76,14 +80,14 @@ export function ReturnsPage() {
         label={t('title')}
         tabs={REVOKE_QUEUE_PROGRESS.map((p) => ({
           key: p,
-          label: p,
+          label: labels.progress(p),
           count: queue.data?.counts[p] ?? 0,
         }))}
         selected={progress}
         onSelect={(p) => update({ progress: p, page: null, open: null })}
       >
         <AdminTable
-          caption={progress}
+          caption={labels.progress(progress)}
           columns={columns}
           rowKey={(r) => r.revokeId}
           onOpen={(r) => openRow(r.revokeId)}

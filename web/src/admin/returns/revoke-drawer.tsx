@@ -28,6 +28,7 @@ import {
 import { useStaffSession } from '../kit/admin-session.ts';
 import { dangerBtn, input, label, secondaryBtn } from '../kit/admin-styles.ts';
 import { RefundOverrideForm } from './refund-override-form.tsx';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 const signedWon = (n: number) => (n > 0 ? `+${formatWon(n)}` : formatWon(n));
 
@@ -123,6 +124,7 @@ function RejectForm({ onSubmit }: { onSubmit: (reason: string) => void }) {
 /** One request: what the member asked, the refund account, attempts and the staff steps. */
 export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose: () => void }) {
   const { t } = useReturnsText();
+  const labels = useProgressLabels();
   const { can } = useStaffSession();
   const detail = useQuery(revokeDetailQuery(revokeId));
   const pickup = usePickup();
@@ -136,7 +138,10 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
     await alertDialog(
       result.data.message
         ? t('actions.failed', { message: refusalText(result.data.message) })
-        : t('actions.done', { id: revokeId, progress: result.data.revokeProgressCd }),
+        : t('actions.done', {
+            id: revokeId,
+            progress: labels.progress(result.data.revokeProgressCd),
+          }),
     );
   };
   const runRefund = async (retry: boolean) => {
@@ -192,7 +197,10 @@ export function RevokeDrawer({ revokeId, onClose }: { revokeId: number; onClose:
           <DrawerSection title={t('drawer.state')}>
             <DetailRows
               rows={[
-                [t('col.type'), `${r.revokeTypeCd} · ${r.revokeProgressCd}`],
+                [
+                  t('col.type'),
+                  `${labels.revokeType(r.revokeTypeCd)} · ${labels.progress(r.revokeProgressCd)}`,
+                ],
                 [t('col.requestedAt'), formatDateTime(r.revokeReceiptDatetime)],
                 [t('col.order'), `${r.orderId} (${r.memberId})`],
                 [t('drawer.reason'), r.recallReasonCd && recallReasonLabel(t, r.recallReasonCd)],

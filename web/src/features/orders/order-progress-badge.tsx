@@ -1,5 +1,5 @@
 import type { OrderProgress } from '@shop/contract/orders.ts';
-import { useOrdersText } from './orders-i18n.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 type Progress = (typeof OrderProgress)[keyof typeof OrderProgress];
 
@@ -19,7 +19,7 @@ const isProgress = (text: string): text is Progress => text in TONE;
 
 /** An order's progress (orderProgressCd, spec 2 §4.1) as a badge, in the page's language. */
 export function OrderProgressBadge({ progress }: { progress: string }) {
-  const { t } = useOrdersText();
+  const labels = useProgressLabels();
   const known = isProgress(progress);
   return (
     <span
@@ -27,7 +27,7 @@ export function OrderProgressBadge({ progress }: { progress: string }) {
         known ? TONE[progress] : 'bg-slate-100 text-slate-700 ring-slate-200'
       }`}
     >
-      {known ? t(`progress.${progress}`) : progress}
+      {labels.progress(progress)}
     </span>
   );
 }

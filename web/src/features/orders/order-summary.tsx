@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatWon } from '../../lib/format.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 import { LinePriceParts, SubtotalRows } from '../../ui/line-price.tsx';
 import { useOrdersText } from './orders-i18n.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 export const orderDetailQuery = (orderId: number) => ({
   queryKey: [...MEMBER_QUERY_KEY, 'order-detail', orderId],
@@ -24,6 +25,7 @@ export function OrderSummary({
   withDelivery: boolean;
 }) {
   const { t } = useOrdersText();
+  const labels = useProgressLabels();
   const { data: o } = useQuery(orderDetailQuery(orderId));
   if (!o) return null;
   return (
@@ -39,7 +41,7 @@ export function OrderSummary({
                 {i.qty !== i.qtyEffected && (
                   <span>{t('summary.cancelledQty', { count: i.qty - i.qtyEffected })}</span>
                 )}
-                {i.qtyEffected > 0 && <span>{i.orderItemProgressCd}</span>}
+                {i.qtyEffected > 0 && <span>{labels.progress(i.orderItemProgressCd)}</span>}
               </div>
               <LinePriceParts price={i.price} name={i.displayName} />
             </div>
@@ -62,7 +64,7 @@ export function OrderSummary({
         </div>
         <div className={row}>
           <dt>{t('summary.progress')}</dt>
-          <dd>{o.orderProgressCd}</dd>
+          <dd>{labels.progress(o.orderProgressCd)}</dd>
         </div>
         <SubtotalRows subtotals={o} rowClassName={row} />
         <div className={row}>

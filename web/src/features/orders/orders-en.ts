@@ -27,17 +27,6 @@ export const ordersEn: OrdersMessages = {
     endBeforeStart: 'The end date cannot be before the start date.',
     faq: 'Order and payment FAQ',
   },
-  progress: {
-    결제대기: 'Awaiting payment',
-    입금대기: 'Awaiting deposit',
-    결제완료: 'Paid',
-    배송준비중: 'Preparing',
-    배송중: 'Shipping',
-    배송완료: 'Delivered',
-    입금취소: 'Deposit cancelled',
-    주문취소: 'Cancelled',
-    환불완료: 'Refunded',
-  },
   detail: {
     title: 'Order details',
     revoke: 'Request cancel/return',

@@ -27,17 +27,6 @@ export const ordersKo = {
     endBeforeStart: OrderMessage.endBeforeStart,
     faq: '주문/결제 자주 묻는 질문',
   },
-  progress: {
-    결제대기: '결제대기',
-    입금대기: '입금대기',
-    결제완료: '결제완료',
-    배송준비중: '배송준비중',
-    배송중: '배송중',
-    배송완료: '배송완료',
-    입금취소: '입금취소',
-    주문취소: '주문취소',
-    환불완료: '환불완료',
-  },
   detail: {
     title: '주문 상세',
     revoke: '취소/반품 신청',

@@ -4,18 +4,20 @@ import { DateText } from '../../ui/date-text.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Panel, ProgressBadge, Row, Thumb, useStudentName } from './revoke-parts.tsx';
 import { useRevokeText } from './revoke-i18n.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 /** Everything the detail page shows of one request (spec 3 §2 cancel/return detail). */
 export function RevokeDetailView({ revoke: r }: { revoke: RevokeView }) {
   const studentName = useStudentName();
   const { t, messages } = useRevokeText();
+  const labels = useProgressLabels();
   const bank = [r.bankName, r.bankAccount, r.bankAccountName].filter(Boolean).join(' ');
   const payMethods: Record<string, string> = messages.detail.payMethods;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 xs:p-5">
         <span className="rounded-md bg-brand-50 px-2 py-1 text-sm font-bold text-brand-800">
-          {r.revokeTypeCd}
+          {labels.revokeType(r.revokeTypeCd)}
         </span>
         <span className="text-sm text-slate-700">
           {t('common.revokeId')} <strong className="text-slate-900">{r.revokeId}</strong>

@@ -14,6 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { ProgressBadge, Thumb } from './revoke-parts.tsx';
 import { revokeListQuery } from './revoke-queries.ts';
 import { useRevokeText } from './revoke-i18n.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 /** Spec 3 §9: the default period is 3 months; shortcuts 3 months, 6 months, 1 year. */
 const SHORTCUTS = [3, 6, 12] as const;
@@ -22,6 +23,7 @@ const ymd = /^\d{4}-\d{2}-\d{2}$/;
 
 function RevokeRow({ row }: { row: RevokeListRow }) {
   const { t } = useRevokeText();
+  const labels = useProgressLabels();
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:grid-cols-[auto_minmax(0,1fr)_8rem_8rem] sm:items-center">
       <Thumb src={row.imageUrl} />
@@ -40,7 +42,7 @@ function RevokeRow({ row }: { row: RevokeListRow }) {
           className="block font-semibold wrap-break-word text-slate-900 underline-offset-2 hover:underline"
           aria-label={`${row.productSummary} — ${t('list.detail', { revokeId: row.revokeId })}`}
         >
-          <span className="mr-1.5 text-brand-700">[{row.revokeTypeCd}]</span>
+          <span className="mr-1.5 text-brand-700">[{labels.revokeType(row.revokeTypeCd)}]</span>
           {row.productSummary}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 import { useAuthState } from '../../lib/use-auth-state.ts';
 import { progressDisplay } from './revoke-progress.ts';
 import { useRevokeText } from './revoke-i18n.ts';
@@ -12,7 +13,8 @@ const tones = {
 /** The revoke progress as the spec displays it (spec 3 §4). */
 export function ProgressBadge({ code }: { code: string }) {
   const { t } = useRevokeText();
-  const { text, tone } = progressDisplay(code, t);
+  const labels = useProgressLabels();
+  const { text, tone } = progressDisplay(code, t, labels.progress);
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1 ${tones[tone]}`}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revokeKo } from './revoke-ko.ts';
+import { progressLabel } from '../../i18n/progress-labels.ts';
 import { progressDisplay } from './revoke-progress.ts';
 
 const t = (key: string) => {
@@ -20,5 +21,12 @@ describe('revoke progress display (spec 3 §4)', () => {
   it('shows any other value as it is', () => {
     expect(progressDisplay('환불완료', t).text).toBe('환불완료');
     expect(progressDisplay('무엇이든', t).text).toBe('무엇이든');
+  });
+
+  it('shows the other values by the shared labels: English with English chosen', () => {
+    const english = (code: string) => progressLabel(code, 'en');
+    expect(progressDisplay('환불완료', t, english).text).toBe('Refunded');
+    expect(progressDisplay('반려', t, english).text).toBe('Rejected');
+    expect(progressDisplay('반품비결제대기', t, english).text).toBe('Awaiting return fee');
   });
 });

@@ -7,6 +7,7 @@ import { Price } from '../../ui/price.tsx';
 import { Panel, ProgressBadge, Row } from './revoke-parts.tsx';
 import { revokeDetailQuery } from './revoke-queries.ts';
 import { useRevokeText } from './revoke-i18n.ts';
+import { useProgressLabels } from '../../i18n/progress-labels.ts';
 
 function SuccessFrame({
   revokeId,
@@ -20,6 +21,7 @@ function SuccessFrame({
   children?: ReactNode;
 }) {
   const { t } = useRevokeText();
+  const labels = useProgressLabels();
   const { data } = useQuery(revokeDetailQuery(revokeId));
   return (
     <section aria-labelledby="revoke-success-title" className="space-y-4">
@@ -43,7 +45,7 @@ function SuccessFrame({
           <dl>
             <Row label={t('common.revokeId')}>{data.revokeId}</Row>
             <Row label={t('common.orderId')}>{data.orderId}</Row>
-            <Row label={t('common.type')}>{data.revokeTypeCd}</Row>
+            <Row label={t('common.type')}>{labels.revokeType(data.revokeTypeCd)}</Row>
             <Row label={t('common.progress')}>
               <ProgressBadge code={data.revokeProgressCd} />
             </Row>
