@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { messageParams } from './common.ts';
 
 /**
  * The category tree in the back office (issue 19 §3, decision 0428): names, display order, the
@@ -58,6 +59,9 @@ export const adminCategoryNode = z.object({
       denyMsgOverride: z.string().nullable(),
       /** The message a denied member sees: the override, or the one built from the texts. */
       denyMessage: z.string(),
+      /** The built message's code and values, for its text in another language (decision 0305). */
+      denyMessageCode: z.string().optional(),
+      denyMessageParams: messageParams.optional(),
     })
     .nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { paymentTypeCd } from './checkout.ts';
-import { errorBody, won } from './common.ts';
+import { codedMessage, errorBody, won } from './common.ts';
 import { COURIERS, courierName, invoiceFitsCourier } from './couriers.ts';
 import { OrderProgress, calendarDay, orderView } from './orders.ts';
 
@@ -298,11 +298,12 @@ export const orderWithdrawalException = defineCall({
 export const SHIPMENT_CSV_ENCODINGS = ['utf-8', 'euc-kr'] as const;
 
 /** A problem of the file: its line (1 = the header) and, when one field is at fault, its column. */
-export const shipmentLineError = z.object({
-  line: z.number().int(),
-  column: z.number().int().optional(),
-  message: z.string(),
-});
+export const shipmentLineError = z
+  .object({
+    line: z.number().int(),
+    column: z.number().int().optional(),
+  })
+  .extend(codedMessage.shape);
 
 /** A courier file uploaded by staff (shipments, delivery statuses). */
 export const csvUploadBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { errorBody } from './common.ts';
+import { codedMessage, errorBody } from './common.ts';
 import { adminProductList, type AdminProductFields } from './admin-products.ts';
 import type { ProductKind, SaleStatus } from './catalog.ts';
 
@@ -25,6 +25,29 @@ export const AdminProductCsvMessage = {
   empty: '파일 내용이 없습니다.',
   tooLarge: '파일이 너무 큽니다. 1.5MB 이하로 나누어 올려 주세요.',
   refused: '잘못된 행이 있어 아무 상품도 바꾸지 않았습니다.',
+  /**
+   * A line's problems (decision 0305): `{value}` the cell as written (cut at 30 characters),
+   * `{labels}` the words a column takes, `{missing}` / `{unknown}` the headers.
+   */
+  line: {
+    dateFormat: "날짜는 YYYY-MM-DD 형식으로 입력해 주세요: '{value}'",
+    notNumber: "숫자가 아닙니다: '{value}'",
+    yesNo: "Y 또는 N으로 입력해 주세요: '{value}'",
+    oneOf: "{labels} 중 하나로 입력해 주세요: '{value}'",
+    maxLength: '{max}자 이하로 입력해 주세요.',
+    max: '{max} 이하로 입력해 주세요.',
+    min: '{min} 이상으로 입력해 주세요.',
+    format: '형식이 맞지 않습니다.',
+    invalid: '값이 맞지 않습니다.',
+    productIdNotNumber: "상품번호는 숫자여야 합니다(새 상품은 비워 두기): '{value}'",
+    productIdTwice: '상품번호 {productId}가 {otherLine}행과 겹칩니다.',
+    noSuchProduct: '상품번호 {productId}인 상품이 없습니다. 새 상품은 상품번호를 비워 두세요.',
+    header: '첫 행은 내보내기 파일의 머리글이어야 합니다.',
+    headerMissing: '첫 행은 내보내기 파일의 머리글이어야 합니다. 빠진 열: {missing}.',
+    headerUnknown: '첫 행은 내보내기 파일의 머리글이어야 합니다. 알 수 없는 열: {unknown}.',
+    headerMissingUnknown:
+      '첫 행은 내보내기 파일의 머리글이어야 합니다. 빠진 열: {missing}. 알 수 없는 열: {unknown}.',
+  },
   exportTooMany: (count: number) =>
     `조건에 맞는 상품이 ${count.toLocaleString('ko-KR')}개입니다. 한 번에 ${AdminProductCsvLimits.maxRows.toLocaleString('ko-KR')}개까지 내보낼 수 있으니 조건을 좁혀 주세요.`,
 } as const;
@@ -100,15 +123,16 @@ const csvFile = z.object({
 });
 
 /** A problem of the file: its line (1 = the header) and, when one field is at fault, its column. */
-export const productCsvProblem = z.object({
-  line: z.number().int(),
-  column: z.number().int().optional(),
-  /** The column's header as the file names it. */
-  header: z.string().optional(),
-  /** The product name the line gives, to find it by. */
-  displayName: z.string().optional(),
-  message: z.string(),
-});
+export const productCsvProblem = z
+  .object({
+    line: z.number().int(),
+    column: z.number().int().optional(),
+    /** The column's header as the file names it. */
+    header: z.string().optional(),
+    /** The product name the line gives, to find it by. */
+    displayName: z.string().optional(),
+  })
+  .extend(codedMessage.shape);
 export type ProductCsvProblem = z.infer<typeof productCsvProblem>;
 
 /** What one line would do: a new product, a change of these fields, or nothing. */

@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { Limits, won } from './common.ts';
 import { ProductKind } from './catalog.ts';
 import { linePrice } from './line-prices.ts';
+import { CatalogMessage } from './catalog-messages.ts';
 
 /** Spec 1 §5: add-to-cart, checkout, delete and buy need at least one item. */
 export const CartMessage = {
@@ -22,6 +23,22 @@ export const CartMessage = {
   cannotBuy: '현재 구매할 수 없는 상품입니다.',
   singleOnly: '1개만 구매할 수 있는 상품입니다.',
   suppleRule: '보충교재는 같은 레벨의 전자책과 함께 구매하거나, 전자책 결제 후 구매할 수 있습니다.',
+} as const;
+
+/**
+ * One refused item's line of the order rules (the cart's add, checkout), the product named first;
+ * a refusal of several items joins the lines, each sent with its code and values (decision 0305).
+ * `{name}` is the product's name, `{rules}` the category's access texts, `{text}` a category's own
+ * restriction text written by staff (data, shown as written).
+ */
+export const OrderRuleMessage = {
+  unknownProduct: `[상품번호 {productId}] ${CatalogMessage.noSuchProduct}`,
+  soldOut: `[{name}] ${CartMessage.soldOut}`,
+  cannotBuy: `[{name}] ${CartMessage.cannotBuy}`,
+  singleOnly: `[{name}] ${CartMessage.singleOnly}`,
+  suppleRule: `[{name}] ${CartMessage.suppleRule}`,
+  categoryDenied: `[{name}] ${CatalogMessage.categoryDenied}`,
+  categoryDeniedOverride: '[{name}] {text}',
 } as const;
 
 /** Cart tabs (spec 1 §2.6): 0 books (paper and smart books), 1 learning devices and teaching aids. */

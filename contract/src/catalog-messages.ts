@@ -6,4 +6,6 @@ export const CatalogMessage = {
   noSuchCategory: '존재하지 않는 카테고리입니다.',
   noSuchProduct: '존재하지 않는 상품입니다.',
   noSuchMenu: '존재하지 않는 메뉴입니다.',
+  /** Spec 1 §6 menu restriction; `{rules}` the category's access texts, joined (data, as written). */
+  categoryDenied: '이 메뉴는 {rules}만 이용 가능합니다.',
 } as const;

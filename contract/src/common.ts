@@ -14,6 +14,16 @@ export {
 export const won = z.number().int().min(0).max(2_147_483_647);
 export type Won = number;
 
+/** The values of a message built from them (message-template.ts). */
+export const messageParams = z.record(z.string(), z.string());
+
+/** A message with its code and values, as a line of a file's problems or of a refusal. */
+export const codedMessage = z.object({
+  message: z.string(),
+  messageCode: z.string().optional(),
+  messageParams: messageParams.optional(),
+});
+
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),
@@ -21,6 +31,10 @@ export const errorBody = z.object({
     field: z.string().optional(),
     /** The code of a contract message (message-codes.ts), for its text in another language. */
     messageCode: z.string().optional(),
+    /** The values of a message built from them, by the names its template gives (decision 0305). */
+    messageParams: messageParams.optional(),
+    /** A message of several lines (one per refused item): each line's code and values. */
+    messageParts: z.array(codedMessage).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -8,6 +8,7 @@ import { AdminFeeMessage } from './admin-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
 import { AdminProductCsvMessage } from './admin-product-csv.ts';
+import { AdminProductMessage } from './admin-products.ts';
 import { AdminPaymentMessage } from './admin-payments.ts';
 import { AdminReportMessage } from './admin-reports.ts';
 import { RefundOverrideMessage, RevokeStaffMessage } from './admin-revokes.ts';
@@ -16,7 +17,7 @@ import { StaffAdminMessage } from './admin-staff.ts';
 import { AuthMessage } from './auth-messages.ts';
 import { BusinessIdentityMessage } from './business-identity.ts';
 import { PriceMessage } from './billing.ts';
-import { CartMessage } from './cart.ts';
+import { CartMessage, OrderRuleMessage } from './cart.ts';
 import { CatalogMessage } from './catalog-messages.ts';
 import { CheckoutMessage } from './checkout-messages.ts';
 import { CommonMessage } from './constants.ts';
@@ -25,19 +26,22 @@ import { FaqMessage } from './faq.ts';
 import { HolidayMessage } from './holidays.ts';
 import { OrderMessage } from './orders.ts';
 import { RefundMessage, RevokeMessage } from './revoke.ts';
+import { CsvFileMessage } from './csv-file.ts';
+import { fillMessage, type CodedMessage, type MessageParams } from './message-template.ts';
 
 /**
  * Every message catalogue of the contract by domain. A message's code is its dotted path here
  * ('checkout.oversea.missing.name'): the server sends it beside the Korean text of a refusal
  * (`error.messageCode`), and the web shows its English text for the code when English is chosen
- * (docs/decisions/0301-refusals-carry-a-message-code.md). Messages built from values (a count, an
- * amount) have no code; the web shows their Korean text.
+ * (docs/decisions/0301-refusals-carry-a-message-code.md). A message built from values is a
+ * template here (`'[{name}] …'`), sent with its values (`codedMessage`, decision 0305).
  */
 const CATALOGUES = {
   common: CommonMessage,
   auth: AuthMessage,
   catalog: CatalogMessage,
   cart: CartMessage,
+  orderRules: OrderRuleMessage,
   billing: PriceMessage,
   checkout: CheckoutMessage,
   orders: OrderMessage,
@@ -49,6 +53,7 @@ const CATALOGUES = {
   staffAdmin: StaffAdminMessage,
   adminInquiries: InquiryAdminMessage,
   adminOrders: AdminOrderMessage,
+  adminProducts: AdminProductMessage,
   adminProductCsv: AdminProductCsvMessage,
   adminPayments: AdminPaymentMessage,
   adminReports: AdminReportMessage,
@@ -63,6 +68,7 @@ const CATALOGUES = {
   adminImages: AdminImageMessage,
   siteIdentity: BusinessIdentityMessage,
   holidays: HolidayMessage,
+  csvFile: CsvFileMessage,
 } as const;
 
 /** The dotted paths of a catalogue that lead to a text (not to a function). */
@@ -99,3 +105,14 @@ export function messageCodeOf(message: string): MessageCode | undefined {
 
 /** Every code, for the test that each has its English text. */
 export const MESSAGE_CODES = [...new Set(CODE_OF_TEXT.values())] as MessageCode[];
+
+/**
+ * A contract message as sent: its Korean text with the values in place, its code and the values
+ * (another language fills its own template with them). A text that is no catalogue's goes as it is.
+ */
+export function codedMessage(template: string, params?: MessageParams): CodedMessage {
+  const messageCode = messageCodeOf(template);
+  const message = params ? fillMessage(template, params) : template;
+  if (!messageCode) return { message };
+  return params ? { message, messageCode, messageParams: params } : { message, messageCode };
+}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CommonMessage, ErrorCode, type ErrorBody } from '@shop/contract/common.ts';
 import { messageCodeOf } from '@shop/contract/message-codes.ts';
+import type { CodedMessage, MessageParams } from '@shop/contract/message-template.ts';
 import { malformedTextAt } from '@shop/contract/text-rules.ts';
 import { OutsideRefusal, OutsideUnavailable } from '../integrations/outside-errors.ts';
 
@@ -14,9 +15,36 @@ export class AppError extends Error {
     readonly field?: string,
     /** More of the answer beside `error` (e.g. the bad lines of an uploaded file). */
     readonly extra?: Record<string, unknown>,
+    /** The code and values of a message built from values, or the lines of one of several. */
+    readonly detail?: MessageDetail,
   ) {
     super(message);
   }
+}
+
+/**
+ * What a refusal built from values says besides its Korean text (decision 0305): its code and
+ * values, or, for a message of several lines, each line's.
+ */
+export type MessageDetail =
+  { messageCode: string; messageParams?: MessageParams } | { messageParts: CodedMessage[] };
+
+/** A refusal of a catalogue template filled with values (codedMessage), with its code and values. */
+export function codedRefusal(
+  status: number,
+  code: string,
+  coded: CodedMessage,
+  field?: string,
+): AppError {
+  const { message, messageCode, messageParams } = coded;
+  return new AppError(
+    status,
+    code,
+    message,
+    field,
+    undefined,
+    messageCode ? { messageCode, ...(messageParams ? { messageParams } : {}) } : undefined,
+  );
 }
 
 /** A refusal past a per-member or per-object limit: 429 with Retry-After (seconds). */
@@ -47,7 +75,12 @@ const HANGUL = /[\u3131-\uD79D]/;
  * The answer of a refusal: its code, the Korean message, the field it names and, for a message
  * of the contract's catalogues, the message's own code (the web shows its English text by it).
  */
-export function errorBody(code: string, message: string, field?: string): ErrorBody {
+export function errorBody(
+  code: string,
+  message: string,
+  field?: string,
+  detail?: MessageDetail,
+): ErrorBody {
   const messageCode = messageCodeOf(message);
   return {
     error: {
@@ -55,6 +88,7 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
       message,
       ...(field ? { field } : {}),
       ...(messageCode ? { messageCode } : {}),
+      ...detail,
     },
   };
 }
@@ -82,7 +116,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (err instanceof LimitReached) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply
         .status(err.status)
-        .send({ ...errorBody(err.code, err.message, err.field), ...err.extra });
+        .send({ ...errorBody(err.code, err.message, err.field, err.detail), ...err.extra });
     }
     if (err instanceof OutsideRefusal) {
       request.log.warn({ err }, 'outside system refused');

@@ -55,14 +55,25 @@ describe('reading a CSV file', () => {
     expect(errors).toEqual([
       { line: 2, column: 2, message: 'no number' },
       { line: 3, column: 1, message: 'no name no number' },
-      { line: 4, column: 1, message: '따옴표가 닫히지 않았습니다.' },
+      {
+        line: 4,
+        column: 1,
+        message: '따옴표가 닫히지 않았습니다.',
+        messageCode: 'csvFile.unclosedQuote',
+      },
     ]);
   });
 
   it('reports an undecodable line, a missing header, an empty file and too many rows', () => {
     const eucKr = encodeEucKr('name,qty\n가방,1\n');
     expect(readCsv(eucKr, 'utf-8', layout, check).errors).toEqual([
-      { line: 2, message: 'UTF-8로 읽을 수 없는 글자가 있습니다. 인코딩을 확인해 주세요.' },
+      {
+        line: 2,
+        message: 'UTF-8로 읽을 수 없는 글자가 있습니다. 인코딩을 확인해 주세요.',
+        // the file's own problems carry their code and values (decision 0305)
+        messageCode: 'csvFile.undecodable',
+        messageParams: { encoding: 'UTF-8' },
+      },
     ]);
     expect(readCsv(utf8('가방,1\n'), 'utf-8', layout, check).errors).toEqual([
       { line: 1, message: 'header please' },
@@ -71,10 +82,15 @@ describe('reading a CSV file', () => {
       { line: 1, message: 'empty' },
     ]);
     expect(readCsv(utf8('name,qty\n'), 'utf-8', layout, check).errors).toEqual([
-      { line: 2, message: '데이터 행이 없습니다.' },
+      { line: 2, message: '데이터 행이 없습니다.', messageCode: 'csvFile.noData' },
     ]);
     expect(readCsv(utf8('name,qty\na,1\nb,2\nc,3\n'), 'utf-8', layout, check).errors).toEqual([
-      { line: 4, message: '한 번에 2행까지 올릴 수 있습니다.' },
+      {
+        line: 4,
+        message: '한 번에 2행까지 올릴 수 있습니다.',
+        messageCode: 'csvFile.tooManyRows',
+        messageParams: { max: '2' },
+      },
     ]);
   });
 });
@@ -101,7 +117,14 @@ describe('records over several lines (multiline)', () => {
     const text = 'name,qty\n5" 디스켓,1\n"열린,2\n';
     expect(readCsv(utf8(text), 'utf-8', multi, check)).toEqual({
       rows: [{ line: 2, name: '5" 디스켓', qty: 1 }],
-      errors: [{ line: 3, column: 1, message: '따옴표가 닫히지 않았습니다.' }],
+      errors: [
+        {
+          line: 3,
+          column: 1,
+          message: '따옴표가 닫히지 않았습니다.',
+          messageCode: 'csvFile.unclosedQuote',
+        },
+      ],
     });
   });
 

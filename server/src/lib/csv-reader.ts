@@ -1,3 +1,7 @@
+import { CsvFileMessage } from '@shop/contract/csv-file.ts';
+import { codedMessage } from '@shop/contract/message-codes.ts';
+import type { CodedMessage } from '@shop/contract/message-template.ts';
+
 /**
  * Reading the CSV files staff upload (UTF-8 or EUC-KR, as Excel in Korea saves them): a header row
  * naming the columns in any order, then one record a line. Every line is checked and every problem
@@ -6,10 +10,10 @@
  */
 export type CsvEncoding = 'utf-8' | 'euc-kr';
 
-export interface CsvProblem {
+/** A problem with its line, its column when one field is at fault, and its message's code and values. */
+export interface CsvProblem extends CodedMessage {
   line: number;
   column?: number;
-  message: string;
 }
 
 /** What a record's check says is wrong with one of its fields. */
@@ -18,12 +22,18 @@ export interface FieldProblem<K extends string> {
   message: string;
 }
 
+/** A problem of this line: a catalogue text (its code looked up) or a template with its values. */
+function problemAt(line: number, message: string | CodedMessage, column?: number): CsvProblem {
+  const coded = typeof message === 'string' ? codedMessage(message) : message;
+  return { line, ...(column !== undefined ? { column } : {}), ...coded };
+}
+
 export interface CsvLayout<K extends string> {
   /** Header text (lower-cased) → the column it names. */
   headers: Record<string, K>;
   required: readonly K[];
   /** The message when the first row is not a header with the required columns. */
-  headerHelp: string;
+  headerHelp: string | CodedMessage;
   emptyFile: string;
   maxRows: number;
   /** Refuse headers it does not know and lines with another number of fields than the header. */
@@ -32,7 +42,7 @@ export interface CsvLayout<K extends string> {
    * The message of a header that lacks required columns or (strict) names unknown ones, naming
    * them; `headerHelp` when not given.
    */
-  headerProblem?: (missing: K[], unknown: string[]) => string;
+  headerProblem?: (missing: K[], unknown: string[]) => string | CodedMessage;
   /**
    * A quoted field may hold line breaks (RFC 4180, as Excel writes a cell with several lines):
    * a record then spans several text lines, and `line` counts records (the row a spreadsheet
@@ -63,7 +73,7 @@ export function readCsv<K extends string, T>(
     : decodeLines(bytes, encoding);
   const errors: CsvProblem[] = [...decoded.errors];
   if (errors.some((e) => e.line === 1) || decoded.lines.length === 0) {
-    if (errors.length === 0) errors.push({ line: 1, message: layout.emptyFile });
+    if (errors.length === 0) errors.push(problemAt(1, layout.emptyFile));
     return { rows: [], errors };
   }
   const headerTexts = splitCsvLine(decoded.lines[0]!).fields ?? [];
@@ -73,7 +83,7 @@ export function readCsv<K extends string, T>(
   const unknown = layout.strict ? headerTexts.filter((_h, i) => header[i] === undefined) : [];
   if (missing.length > 0 || unknown.length > 0) {
     const message = layout.headerProblem?.(missing, unknown) ?? layout.headerHelp;
-    return { rows: [], errors: [{ line: 1, message }] };
+    return { rows: [], errors: [problemAt(1, message)] };
   }
   const undecodable = new Set(decoded.errors.map((e) => e.line));
   const rows: T[] = [];
@@ -83,15 +93,20 @@ export function readCsv<K extends string, T>(
     if (text.trim() === '' || undecodable.has(line)) return;
     const split = splitCsvLine(text);
     if (!split.fields) {
-      errors.push({ line, column: split.column, message: '따옴표가 닫히지 않았습니다.' });
+      errors.push(problemAt(line, CsvFileMessage.unclosedQuote, split.column));
       return;
     }
     const fields = split.fields;
     if (layout.strict && fields.length !== header.length) {
-      errors.push({
-        line,
-        message: `열이 ${header.length}개여야 하는데 ${fields.length}개입니다.`,
-      });
+      errors.push(
+        problemAt(
+          line,
+          codedMessage(CsvFileMessage.fieldCount, {
+            expected: String(header.length),
+            actual: String(fields.length),
+          }),
+        ),
+      );
       return;
     }
     const result = check(
@@ -102,18 +117,21 @@ export function readCsv<K extends string, T>(
     if (Array.isArray(result)) {
       if (result.length === 0) return;
       const column = columnOf(result[0]!.key) + 1;
-      errors.push({ line, column, message: result.map((p) => p.message).join(' ') });
+      // one problem keeps its code; several are joined into one text, which has none
+      errors.push(problemAt(line, result.map((p) => p.message).join(' '), column));
       return;
     }
     rows.push(result);
     rowLines.push(line);
   });
-  if (rows.length + errors.length === 0) errors.push({ line: 2, message: '데이터 행이 없습니다.' });
+  if (rows.length + errors.length === 0) errors.push(problemAt(2, CsvFileMessage.noData));
   if (rows.length > layout.maxRows) {
-    errors.push({
-      line: rowLines[layout.maxRows]!,
-      message: `한 번에 ${layout.maxRows}행까지 올릴 수 있습니다.`,
-    });
+    errors.push(
+      problemAt(
+        rowLines[layout.maxRows]!,
+        codedMessage(CsvFileMessage.tooManyRows, { max: String(layout.maxRows) }),
+      ),
+    );
   }
   errors.sort((a, b) => a.line - b.line);
   return { rows, errors };
@@ -131,7 +149,7 @@ export function decodeLines(
   if (encoding === 'euc-kr' && looksLikeUtf8(bytes)) {
     return {
       lines: [],
-      errors: [{ line: 1, message: 'UTF-8 파일로 보입니다. 인코딩을 UTF-8로 선택해 주세요.' }],
+      errors: [problemAt(1, CsvFileMessage.looksUtf8)],
     };
   }
   const decoder = new TextDecoder(encoding, { fatal: true });
@@ -145,10 +163,12 @@ export function decodeLines(
       lines.push(decoder.decode(bytes.subarray(start, end)));
     } catch {
       lines.push('');
-      errors.push({
-        line: lines.length,
-        message: `${ENCODING_NAME[encoding]}로 읽을 수 없는 글자가 있습니다. 인코딩을 확인해 주세요.`,
-      });
+      errors.push(
+        problemAt(
+          lines.length,
+          codedMessage(CsvFileMessage.undecodable, { encoding: ENCODING_NAME[encoding] }),
+        ),
+      );
     }
     start = i + 1;
   }

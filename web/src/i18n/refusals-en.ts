@@ -26,6 +26,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'catalog.noSuchCategory': 'This category does not exist.',
   'catalog.noSuchProduct': 'This product does not exist.',
   'catalog.noSuchMenu': 'This menu does not exist.',
+  'catalog.categoryDenied': 'This menu is available only to {rules}.',
   'cart.nothingSelected': 'Please select at least one product.',
   'cart.nothingChecked': 'Please select at least one product.',
   'cart.confirmDeleteOne': 'Delete this product?',
@@ -200,10 +201,49 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminInquiries.templateBodyRequired': 'Please enter the template text.',
   'adminInquiries.templateNotFound': 'The answer template was not found.',
   'adminInquiries.categoryUnknown': 'Please choose the inquiry category from the list.',
+  'adminProducts.notFound': 'The product was not found.',
+  'adminProducts.categoryNotLeaf': 'A product can go only into a category of the lowest level.',
+  // the same words as catalog.noSuchCategory, whose code the server sends
+  'adminProducts.categoryUnknown': 'This category does not exist.',
+  'adminProducts.isbn':
+    'Not an ISBN-13 (13 digits starting with 978 or 979), or its check digit is wrong.',
+  'adminProducts.sellAboveMarked': 'The selling price cannot be above the list price.',
+  'adminProducts.bookPriceCap':
+    'Under the fixed book price law (Publishing Industry Promotion Act, Article 22), books and smart books sell at 90% of the list price or more (at most 10% off).',
+  'adminProducts.priceRange': 'The lowest price cannot be above the highest price.',
+  'adminProducts.suppleEbookRequired':
+    'A supplementary book needs the smart book (e-book) that must be bought with it.',
+  'adminProducts.suppleEbookNotStb':
+    'The product linked to a supplementary book must be a smart book (e-book).',
+  'adminProducts.stbFields': 'Enter the supported devices and the file size of a smart book.',
+  'adminProducts.stbSingle':
+    'A smart book is one licence per student, so it sells one at a time. Untick "more than one may be bought".',
+  'adminProducts.required': 'This field is required.',
   'adminProductCsv.empty': 'The file is empty.',
   'adminProductCsv.tooLarge':
     'The file is too large. Please split it into files of 1.5 MB or less.',
   'adminProductCsv.refused': 'Some lines are wrong, so no product was changed.',
+  'adminProductCsv.line.dateFormat': "Enter the date as YYYY-MM-DD: '{value}'",
+  'adminProductCsv.line.notNumber': "Not a number: '{value}'",
+  'adminProductCsv.line.yesNo': "Enter Y or N: '{value}'",
+  'adminProductCsv.line.oneOf': "Enter one of {labels}: '{value}'",
+  'adminProductCsv.line.maxLength': 'Enter at most {max} characters.',
+  'adminProductCsv.line.max': 'Enter {max} or less.',
+  'adminProductCsv.line.min': 'Enter {min} or more.',
+  'adminProductCsv.line.format': 'The format is not right.',
+  'adminProductCsv.line.invalid': 'The value is not right.',
+  'adminProductCsv.line.productIdNotNumber':
+    "The product number must be a number (leave it empty for a new product): '{value}'",
+  'adminProductCsv.line.productIdTwice': 'Product number {productId} is also on line {otherLine}.',
+  'adminProductCsv.line.noSuchProduct':
+    'There is no product number {productId}. Leave the product number empty for a new product.',
+  'adminProductCsv.line.header': 'The first row must be the header of an exported file.',
+  'adminProductCsv.line.headerMissing':
+    'The first row must be the header of an exported file. Missing columns: {missing}.',
+  'adminProductCsv.line.headerUnknown':
+    'The first row must be the header of an exported file. Unknown columns: {unknown}.',
+  'adminProductCsv.line.headerMissingUnknown':
+    'The first row must be the header of an exported file. Missing columns: {missing}. Unknown columns: {unknown}.',
   'adminOrders.notFound': 'The order was not found.',
   'adminOrders.notPaid': 'Only paid orders can be shipped.',
   'adminOrders.noDelivery': 'This order has nothing to ship (smart books only).',
@@ -302,4 +342,19 @@ export const refusalsEn: Record<MessageCode, string> = {
   'holidays.notFound': 'That day is not in the holiday table.',
   'holidays.nameRequired': 'Please enter the name of the holiday.',
   'holidays.nameTooLong': 'A holiday name may be at most 40 characters long.',
+  'orderRules.unknownProduct': '[Product no. {productId}] This product does not exist.',
+  'orderRules.soldOut':
+    '[{name}] This product is sold out. Please order it again once it is back in stock.',
+  'orderRules.cannotBuy': '[{name}] This product cannot be bought at the moment.',
+  'orderRules.singleOnly': '[{name}] Only one of this product can be bought.',
+  'orderRules.suppleRule':
+    '[{name}] Supplementary books can be bought only together with, or after paying for, the e-book of the same level.',
+  'orderRules.categoryDenied': '[{name}] This menu is available only to {rules}.',
+  'orderRules.categoryDeniedOverride': '[{name}] {text}',
+  'csvFile.unclosedQuote': 'A quotation mark is not closed.',
+  'csvFile.fieldCount': 'The line should have {expected} columns but has {actual}.',
+  'csvFile.noData': 'The file has no data rows.',
+  'csvFile.tooManyRows': 'At most {max} rows can be uploaded at once.',
+  'csvFile.looksUtf8': 'This looks like a UTF-8 file. Please choose UTF-8 as the encoding.',
+  'csvFile.undecodable': 'Some characters cannot be read as {encoding}. Please check the encoding.',
 };

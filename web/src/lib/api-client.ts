@@ -2,7 +2,7 @@ import type { Call, CallBody, CallQuery, CallResponse } from '@shop/contract/cal
 import { AuthErrorCode, authStateFetch, loginSync } from '@shop/contract/auth.ts';
 import { ErrorCode } from '@shop/contract/constants.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { refusalText } from '../i18n/refusal-text.ts';
+import { errorText } from '../i18n/refusal-text.ts';
 import {
   contextKnown,
   contextStale,
@@ -137,10 +137,7 @@ export function errorFromBody(status: number, answer: { error: unknown }): ApiEr
     status,
     text(fields.code) ?? BAD_RESPONSE_CODE,
     // the server's Korean text, or its English by the message's code when English is chosen
-    refusalText(
-      text(fields.message) ?? text(error) ?? i18n.t('errors.requestFailed'),
-      text(fields.messageCode),
-    ),
+    errorText(text(fields.message) ?? text(error) ?? i18n.t('errors.requestFailed'), fields),
     text(fields.field),
     answer,
   );

@@ -10,6 +10,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
 import { CatalogTag, denyMessage, type CatalogService } from '../catalog/service.ts';
 import * as repo from './category-admin-repository.ts';
+import type { CodedMessage } from '@shop/contract/message-template.ts';
 
 type Row = repo.CategoryRow;
 
@@ -247,7 +248,16 @@ function nodeOf(c: Row, productCount: number, rule: repo.RuleRow | null): AdminC
       brchTypes: rule.brchTypes,
       ruleTexts: rule.ruleTexts,
       denyMsgOverride: rule.denyMsgOverride,
-      denyMessage: denyMessage(rule),
+      ...denyMessageFields(denyMessage(rule)),
     },
+  };
+}
+
+/** The member's restriction message as the tree answers it: the text, and its code and values. */
+function denyMessageFields({ message, messageCode, messageParams }: CodedMessage) {
+  return {
+    denyMessage: message,
+    ...(messageCode ? { denyMessageCode: messageCode } : {}),
+    ...(messageParams ? { denyMessageParams: messageParams } : {}),
   };
 }

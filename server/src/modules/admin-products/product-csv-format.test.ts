@@ -64,12 +64,24 @@ describe('reading a product CSV line', () => {
       [19, '스마트북'],
       [31, '판매 상태'],
     ]);
+    // each with its code and the cell as written, for the back office's English (decision 0305)
+    expect(cells.rows[0]!.problems.map((p) => [p.messageCode, p.messageParams])).toEqual([
+      ['adminProductCsv.line.notNumber', { value: '많음' }],
+      ['adminProductCsv.line.yesNo', { value: '아마' }],
+      ['adminProductCsv.line.oneOf', { labels: expect.any(String), value: '판매' }],
+    ]);
     const schema = parseProductCsv(
       fileOf({ ...base, displayName: '', sellPrice: '9000' }),
       'utf-8',
     );
     expect(schema.rows[0]!.problems).toEqual([
-      { line: 2, column: 5, header: '상품명', message: '필수 입력 항목입니다.' },
+      {
+        line: 2,
+        column: 5,
+        header: '상품명',
+        message: '필수 입력 항목입니다.',
+        messageCode: 'adminProducts.required',
+      },
       expect.objectContaining({ line: 2, column: 23, header: '판매가' }),
     ]);
   });

@@ -16,6 +16,10 @@ import {
 } from '@shop/contract/admin-product-csv.ts';
 import { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import { readCsv, type CsvEncoding, type CsvLayout } from '../../lib/csv-reader.ts';
+import { codedMessage } from '@shop/contract/message-codes.ts';
+import type { CodedMessage, MessageParams } from '@shop/contract/message-template.ts';
+
+const LINE = AdminProductCsvMessage.line;
 
 /**
  * The product CSV (decision 0430): one column per field of the product form, written and read
@@ -140,18 +144,21 @@ const LABEL_OR_CODE = {
 const YES = new Set(['y', 'yes', 'true', '1', '예']);
 const NO = new Set(['n', 'no', 'false', '0', '아니오']);
 
-type Cell = { value: unknown } | { problem: string };
+type Cell = { value: unknown } | { problem: string | CodedMessage };
 
 /** A cell's text as the form's input for its field, or why it cannot be one. */
 function readCell(text: string, kind: CellKind): Cell {
-  const shown = `'${text.length > 30 ? `${text.slice(0, 30)}…` : text}'`;
+  const value = text.length > 30 ? `${text.slice(0, 30)}…` : text;
+  const bad = (template: string, params: MessageParams = {}) => ({
+    problem: codedMessage(template, { value, ...params }),
+  });
   switch (kind) {
     case 'text':
       return { value: /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text };
     case 'date': {
       if (text === '') return { value: null };
       const m = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})\.?$/.exec(text);
-      if (!m) return { problem: `날짜는 YYYY-MM-DD 형식으로 입력해 주세요: ${shown}` };
+      if (!m) return bad(LINE.dateFormat);
       return { value: `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` };
     }
     case 'int':
@@ -160,7 +167,7 @@ function readCell(text: string, kind: CellKind): Cell {
         return kind === 'int' ? { problem: AdminProductMessage.required } : { value: null };
       }
       const digits = text.replaceAll(',', '');
-      if (!/^-?\d{1,10}$/.test(digits)) return { problem: `숫자가 아닙니다: ${shown}` };
+      if (!/^-?\d{1,10}$/.test(digits)) return bad(LINE.notNumber);
       return { value: Number(digits) };
     }
     case 'bool':
@@ -169,47 +176,48 @@ function readCell(text: string, kind: CellKind): Cell {
       if (YES.has(lower)) return { value: true };
       if (NO.has(lower)) return { value: false };
       if (text === '' && kind === 'boolOrEmpty') return { value: undefined };
-      return { problem: `Y 또는 N으로 입력해 주세요: ${shown}` };
+      return bad(LINE.yesNo);
     }
     case 'kind':
     case 'saleStatus': {
       const found = LABEL_OR_CODE[kind][kind === 'kind' ? text : text.toLowerCase()];
       if (found) return { value: found };
       const labels = Object.values(kind === 'kind' ? PRODUCT_CSV_KIND : PRODUCT_CSV_SALE_STATUS);
-      return {
-        problem:
-          text === ''
-            ? AdminProductMessage.required
-            : `${labels.join(', ')} 중 하나로 입력해 주세요: ${shown}`,
-      };
+      return text === ''
+        ? { problem: AdminProductMessage.required }
+        : bad(LINE.oneOf, { labels: labels.join(', ') });
     }
   }
 }
 
 /** The schema's message in Korean: its own text when it has one, else by the kind of issue. */
-function issueText(issue: core.$ZodIssue): string {
+function issueText(issue: core.$ZodIssue): string | CodedMessage {
   if (/[가-힣]/.test(issue.message)) return issue.message;
+  const number = (n: unknown) => Number(n).toLocaleString('ko-KR');
   switch (issue.code) {
     case 'too_big':
       return issue.origin === 'string'
-        ? `${Number(issue.maximum).toLocaleString('ko-KR')}자 이하로 입력해 주세요.`
-        : `${Number(issue.maximum).toLocaleString('ko-KR')} 이하로 입력해 주세요.`;
+        ? codedMessage(LINE.maxLength, { max: number(issue.maximum) })
+        : codedMessage(LINE.max, { max: number(issue.maximum) });
     case 'too_small':
       return issue.origin === 'string'
         ? AdminProductMessage.required
-        : `${Number(issue.minimum).toLocaleString('ko-KR')} 이상으로 입력해 주세요.`;
+        : codedMessage(LINE.min, { min: number(issue.minimum) });
     case 'invalid_format':
-      return '형식이 맞지 않습니다.';
+      return LINE.format;
     default:
-      return '값이 맞지 않습니다.';
+      return LINE.invalid;
   }
 }
 
-function headerProblem(missing: ProductCsvKey[], unknown: string[]): string {
-  const parts = [];
-  if (missing.length > 0) parts.push(`빠진 열: ${missing.map(headerOf).join(', ')}.`);
-  if (unknown.length > 0) parts.push(`알 수 없는 열: ${unknown.join(', ')}.`);
-  return `첫 행은 내보내기 파일의 머리글이어야 합니다. ${parts.join(' ')}`;
+function headerProblem(missing: ProductCsvKey[], unknown: string[]): CodedMessage {
+  const params = { missing: missing.map(headerOf).join(', '), unknown: unknown.join(', ') };
+  if (missing.length > 0 && unknown.length > 0) {
+    return codedMessage(LINE.headerMissingUnknown, params);
+  }
+  if (missing.length > 0) return codedMessage(LINE.headerMissing, { missing: params.missing });
+  if (unknown.length > 0) return codedMessage(LINE.headerUnknown, { unknown: params.unknown });
+  return codedMessage(LINE.header);
 }
 
 const LAYOUT: CsvLayout<ProductCsvKey> = {
@@ -235,13 +243,13 @@ export function parseProductCsv(
   const { rows, errors } = readCsv(bytes, encoding, LAYOUT, (field, line, column) => {
     const problems: ProductCsvProblem[] = [];
     const displayName = field('displayName');
-    const problem = (key: ProductCsvKey, message: string) =>
+    const problem = (key: ProductCsvKey, message: string | CodedMessage) =>
       problems.push({
         line,
         column: column(key),
         header: headerOf(key),
         ...(displayName ? { displayName } : {}),
-        message,
+        ...(typeof message === 'string' ? codedMessage(message) : message),
       });
 
     const idText = field('productId').replaceAll(',', '');
@@ -249,10 +257,16 @@ export function parseProductCsv(
     if (idText !== '') {
       productId = /^\d{1,10}$/.test(idText) ? Number(idText) : 0;
       if (productId < 1 || productId > 2_147_483_647) {
-        problem('productId', `상품번호는 숫자여야 합니다(새 상품은 비워 두기): '${idText}'`);
+        problem('productId', codedMessage(LINE.productIdNotNumber, { value: idText }));
         productId = null;
       } else if (lineOfId.has(productId)) {
-        problem('productId', `상품번호 ${productId}가 ${lineOfId.get(productId)}행과 겹칩니다.`);
+        problem(
+          'productId',
+          codedMessage(LINE.productIdTwice, {
+            productId: String(productId),
+            otherLine: String(lineOfId.get(productId)),
+          }),
+        );
       } else {
         lineOfId.set(productId, line);
       }

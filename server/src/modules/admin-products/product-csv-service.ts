@@ -28,6 +28,8 @@ import {
   productCsvText,
   type ProductCsvRow,
 } from './product-csv-format.ts';
+import { codedMessage } from '@shop/contract/message-codes.ts';
+import type { CodedMessage } from '@shop/contract/message-template.ts';
 
 /** What applying one valid line does. */
 interface Step {
@@ -144,31 +146,33 @@ export class ProductCsvService {
     for (const row of rows) {
       errors.push(...row.problems);
       if (!row.fields || row.problems.length > 0) continue;
-      const problem = (key: Parameters<ProductCsvRow['column']>[0], message: string) =>
+      const problem = (key: Parameters<ProductCsvRow['column']>[0], message: CodedMessage) =>
         errors.push({
           line: row.line,
           column: row.column(key),
           header: headerOf(key),
           displayName: row.fields!.displayName,
-          message,
+          ...message,
         });
       const old = row.productId === null ? undefined : olds.get(row.productId);
       let bad = false;
       if (row.productId !== null && !old) {
         problem(
           'productId',
-          `상품번호 ${row.productId}인 상품이 없습니다. 새 상품은 상품번호를 비워 두세요.`,
+          codedMessage(AdminProductCsvMessage.line.noSuchProduct, {
+            productId: String(row.productId),
+          }),
         );
         bad = true;
       }
       const ancestors = ancestorsOrProblem(directory, row.fields.categoryId);
       if (typeof ancestors === 'string') {
-        problem('categoryId', ancestors);
+        problem('categoryId', codedMessage(ancestors));
         bad = true;
       }
       const ebook = row.fields.suppleEbookProductId;
       if (row.fields.isSupple && ebook !== null && !ebooks.has(ebook)) {
-        problem('suppleEbookProductId', AdminProductMessage.suppleEbookNotStb);
+        problem('suppleEbookProductId', codedMessage(AdminProductMessage.suppleEbookNotStb));
         bad = true;
       }
       if (bad || typeof ancestors === 'string') continue;

@@ -220,6 +220,7 @@ describe('importing a product CSV', () => {
         header: '판매가',
         displayName: 'CSV 새 교재 둘',
         message: AdminProductMessage.sellAboveMarked,
+        messageCode: 'adminProducts.sellAboveMarked',
       },
     ]);
     expect(seen.lines).toEqual([
@@ -268,7 +269,17 @@ describe('importing a product CSV', () => {
       [4, '종류'],
       [6, '상품번호'],
     ]);
-    expect(errors[4]!.message).toBe(`상품번호 ${id}가 5행과 겹칩니다.`);
+    expect(errors[4]).toMatchObject({
+      message: `상품번호 ${id}가 5행과 겹칩니다.`,
+      // its code and values, for the English of the back office (decision 0305)
+      messageCode: 'adminProductCsv.line.productIdTwice',
+      messageParams: { productId: String(id), otherLine: '5' },
+    });
+    expect(errors[0]).toMatchObject({
+      message: "숫자가 아닙니다: '여든'",
+      messageCode: 'adminProductCsv.line.notNumber',
+      messageParams: { value: '여든' },
+    });
     // the category is checked once the line's own cells are right
     const branch = await preview(bytesOf(csvOf([newRow({ categoryId: String(sectionRoot) })])));
     expect(branch.errors).toEqual([
@@ -278,6 +289,7 @@ describe('importing a product CSV', () => {
         header: '카테고리번호',
         displayName: 'CSV 새 교재',
         message: AdminProductMessage.categoryNotLeaf,
+        messageCode: 'adminProducts.categoryNotLeaf',
       },
     ]);
   });
@@ -342,7 +354,11 @@ describe('importing a product CSV', () => {
     const products = await productCount();
     const utf8 = bytesOf(csvOf([newRow()]));
     expect((await preview(utf8, 'euc-kr')).errors).toEqual([
-      { line: 1, message: 'UTF-8 파일로 보입니다. 인코딩을 UTF-8로 선택해 주세요.' },
+      {
+        line: 1,
+        message: 'UTF-8 파일로 보입니다. 인코딩을 UTF-8로 선택해 주세요.',
+        messageCode: 'csvFile.looksUtf8',
+      },
     ]);
     const noPrice = csvOf([newRow()]).replace('판매가,', '판가,');
     expect((await preview(bytesOf(noPrice))).errors).toEqual([
@@ -350,6 +366,8 @@ describe('importing a product CSV', () => {
         line: 1,
         message:
           '첫 행은 내보내기 파일의 머리글이어야 합니다. 빠진 열: 판매가. 알 수 없는 열: 판가.',
+        messageCode: 'adminProductCsv.line.headerMissingUnknown',
+        messageParams: { missing: '판매가', unknown: '판가' },
       },
     ]);
     const many = csvOf(Array.from({ length: AdminProductCsvLimits.maxRows + 1 }, () => newRow()));
@@ -358,6 +376,8 @@ describe('importing a product CSV', () => {
     expect(tooMany.json().lines).toContainEqual({
       line: AdminProductCsvLimits.maxRows + 2,
       message: `한 번에 ${AdminProductCsvLimits.maxRows}행까지 올릴 수 있습니다.`,
+      messageCode: 'csvFile.tooManyRows',
+      messageParams: { max: String(AdminProductCsvLimits.maxRows) },
     });
     const big = await call('POST', '/api/admin/products-csv-apply', {
       encoding: 'utf-8',

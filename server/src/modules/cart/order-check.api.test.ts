@@ -93,6 +93,20 @@ describe('every other rule, one line per refused item', () => {
     expect((await check([{ productId: 9, qty: 2 }])).json().error.code).toBe('SINGLE-ONLY');
     const unknown = await check([{ productId: 999_999, qty: 1 }]);
     expect(unknown.statusCode).toBe(404);
+    const both = await check([
+      { productId: 999_999, qty: 1 },
+      { productId: 9, qty: 2 },
+    ]);
+    const { message, messageParts } = both.json().error;
+    expect(message.split('\n')).toEqual(messageParts.map((p: { message: string }) => p.message));
+    expect(messageParts).toMatchObject([
+      {
+        message: '[상품번호 999999] 존재하지 않는 상품입니다.',
+        messageCode: 'orderRules.unknownProduct',
+        messageParams: { productId: '999999' },
+      },
+      { messageCode: 'orderRules.singleOnly', messageParams: { name: expect.any(String) } },
+    ]);
   });
 
   it('refuses a category the member may not open (403)', async () => {
@@ -102,6 +116,18 @@ describe('every other rule, one line per refused item', () => {
       code: 'CATEGORY-DENIED',
       message:
         '[탤런트 초등 수학 사고력 3단계 - 경우의 수] 이 메뉴는 탤런트 재원생만 이용 가능합니다.',
+      // each line with its code and values, for the English of the shop (decision 0305)
+      messageParts: [
+        {
+          message:
+            '[탤런트 초등 수학 사고력 3단계 - 경우의 수] 이 메뉴는 탤런트 재원생만 이용 가능합니다.',
+          messageCode: 'orderRules.categoryDenied',
+          messageParams: {
+            name: '탤런트 초등 수학 사고력 3단계 - 경우의 수',
+            rules: '탤런트 재원생',
+          },
+        },
+      ],
     });
     const park = await signInAs(t, 'student.park');
     expect((await check([{ productId: 272, qty: 1 }], park)).statusCode).toBe(200);

@@ -1,4 +1,6 @@
-import { CartErrorCode, CartMessage, type Cdi } from '@shop/contract/cart.ts';
+import { CartErrorCode, OrderRuleMessage, type Cdi } from '@shop/contract/cart.ts';
+import { codedMessage } from '@shop/contract/message-codes.ts';
+import type { CodedMessage } from '@shop/contract/message-template.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -6,7 +8,7 @@ import type { ShopProduct } from '../billing/billing-repository.ts';
 import type { ProductPurchases } from '../billing/product-purchases.ts';
 import { assertOwnClasses, type Member } from '../auth/member-access.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { denyMessage } from '../catalog/service.ts';
+import { denyRuleParams } from '../catalog/service.ts';
 
 export interface ChosenItem {
   productId: number;
@@ -17,7 +19,7 @@ export interface ChosenItem {
 interface Problem {
   code: string;
   status: number;
-  message: string;
+  line: CodedMessage;
 }
 
 /**
@@ -26,7 +28,8 @@ interface Problem {
  * the class's student is the member's; for checkout also the supplementary-book rule (OT-172:
  * only together with, or after payment of, the same-level e-book). Quantity 1–20 and integers
  * are the contract's (400 before this runs). All refused items are answered at once, one line
- * each, with the code of the most specific rule. `products`: the caller's rows of these items,
+ * each (with its message code and values, decision 0305), with the code of the most specific
+ * rule. `products`: the caller's rows of these items,
  * when it already read them (checkout shares one read with the price).
  */
 export class OrderRules {
@@ -68,19 +71,31 @@ export class OrderRules {
         problems.push({
           code: CartErrorCode.unknownProduct,
           status: 404,
-          message: `[상품번호 ${item.productId}] 존재하지 않는 상품입니다.`,
+          line: codedMessage(OrderRuleMessage.unknownProduct, {
+            productId: String(item.productId),
+          }),
         });
         continue;
       }
-      const refuse = (code: string, status: number, message: string) =>
-        problems.push({ code, status, message: `[${p.displayName}] ${message}` });
-      if (p.saleStatus === 'soldOut') refuse(CartErrorCode.soldOut, 400, CartMessage.soldOut);
-      else if (!p.canBuy) refuse(CartErrorCode.cannotBuy, 400, CartMessage.cannotBuy);
+      const name = p.displayName;
+      const refuse = (
+        code: string,
+        status: number,
+        template: string,
+        params: Record<string, string> = {},
+      ) => problems.push({ code, status, line: codedMessage(template, { name, ...params }) });
+      if (p.saleStatus === 'soldOut') refuse(CartErrorCode.soldOut, 400, OrderRuleMessage.soldOut);
+      else if (!p.canBuy) refuse(CartErrorCode.cannotBuy, 400, OrderRuleMessage.cannotBuy);
       if (!p.canBuyMultiple && item.qty > 1) {
-        refuse(CartErrorCode.singleOnly, 400, CartMessage.singleOnly);
+        refuse(CartErrorCode.singleOnly, 400, OrderRuleMessage.singleOnly);
       }
       const rule = directory.denyingRule(viewer, p.categoryId);
-      if (rule) refuse(ErrorCode.categoryDenied, 403, denyMessage(rule));
+      if (rule) {
+        const deny = denyRuleParams(rule);
+        if ('text' in deny) {
+          refuse(ErrorCode.categoryDenied, 403, OrderRuleMessage.categoryDeniedOverride, deny);
+        } else refuse(ErrorCode.categoryDenied, 403, OrderRuleMessage.categoryDenied, deny);
+      }
       const ebook = p.suppleEbookProductId;
       if (
         options.suppleRule &&
@@ -89,11 +104,19 @@ export class OrderRules {
         !chosenIds.has(ebook) &&
         !paidEbooks.has(ebook)
       ) {
-        refuse(ErrorCode.suppleRule, 400, CartMessage.suppleRule);
+        refuse(ErrorCode.suppleRule, 400, OrderRuleMessage.suppleRule);
       }
     }
     if (problems.length === 0) return;
     const lead = problems.find((p) => p.code === ErrorCode.suppleRule) ?? problems[0]!;
-    throw new AppError(lead.status, lead.code, problems.map((p) => p.message).join('\n'));
+    const lines = problems.map((p) => p.line);
+    throw new AppError(
+      lead.status,
+      lead.code,
+      lines.map((l) => l.message).join('\n'),
+      undefined,
+      undefined,
+      { messageParts: lines },
+    );
   }
 }

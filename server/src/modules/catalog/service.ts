@@ -9,9 +9,11 @@ import type {
 import type { AuthState } from '@shop/contract/auth.ts';
 import { CatalogMessage } from '@shop/contract/catalog-messages.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
+import { codedMessage } from '@shop/contract/message-codes.ts';
+import type { CodedMessage } from '@shop/contract/message-template.ts';
 import { sectionBannerOf, sectionByName } from '@shop/contract/sections.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { codedRefusal, notFound } from '../../http/errors.ts';
 import type { ResponseCache } from '../../http/response-cache.ts';
 import type { FirstPaint } from '../../http/web-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -60,9 +62,24 @@ function totalOf(json: string): number {
   return at < 0 ? 0 : Number.parseInt(json.slice(at + '"totalCount":'.length), 10);
 }
 
-/** The menu-restriction message of spec 1 §6, or the category's override. */
-export function denyMessage(rule: { ruleTexts: string[]; denyMsgOverride: string | null }): string {
-  return rule.denyMsgOverride ?? `이 메뉴는 ${rule.ruleTexts.join(', ')}만 이용 가능합니다.`;
+type DenyRule = { ruleTexts: string[]; denyMsgOverride: string | null };
+
+/** The values of the menu-restriction message: the category's override, or its access texts. */
+export function denyRuleParams(rule: DenyRule): { text: string } | { rules: string } {
+  return rule.denyMsgOverride !== null
+    ? { text: rule.denyMsgOverride }
+    : { rules: rule.ruleTexts.join(', ') };
+}
+
+/**
+ * The menu-restriction message of spec 1 §6 with its code and values, or the category's override
+ * (staff's own text, no code).
+ */
+export function denyMessage(rule: DenyRule): CodedMessage {
+  const params = denyRuleParams(rule);
+  return 'text' in params
+    ? { message: params.text }
+    : codedMessage(CatalogMessage.categoryDenied, params);
 }
 
 export class CatalogService {
@@ -133,7 +150,7 @@ export class CatalogService {
 
   async assertCategoryAllowed(viewer: Viewer, categoryId: number): Promise<void> {
     const rule = (await this.categories()).denyingRule(viewer, categoryId);
-    if (rule) throw new AppError(403, ErrorCode.categoryDenied, denyMessage(rule));
+    if (rule) throw codedRefusal(403, ErrorCode.categoryDenied, denyMessage(rule));
   }
 
   async recommendedJson(viewer: Viewer): Promise<string> {

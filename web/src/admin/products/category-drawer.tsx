@@ -9,6 +9,7 @@ import { useProductsText } from '../i18n/admin-page-texts.ts';
 import { input } from '../kit/admin-styles.ts';
 import { CheckField, DrawerForm, Field, NumberField } from '../kit/drawer-form.tsx';
 import { useDeleteCategory, useSaveCategory, useSaveCategoryRule } from './category-queries.ts';
+import { refusalText } from '../../i18n/refusal-text.ts';
 
 /**
  * Create (category null, under `parent`) or edit one category: name, order, visible flag and
@@ -182,7 +183,11 @@ export function CategoryRuleDrawer({
           </p>
           <p>
             <span className="font-semibold">{t('categories.denyPreview')}</span>:{' '}
-            {category.rule.denyMessage}
+            {refusalText(
+              category.rule.denyMessage,
+              category.rule.denyMessageCode,
+              category.rule.denyMessageParams,
+            )}
           </p>
         </div>
       }
