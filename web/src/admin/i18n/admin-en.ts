@@ -32,6 +32,17 @@ export const adminEn: AdminMessages = {
     notAllowed: 'You do not have access to this page. Ask an administrator for the permission.',
     requestFailed: 'The request failed. Please try again in a moment.',
   },
+  csv: {
+    encoding: 'File encoding',
+    file: 'CSV file',
+    chooseFile: 'Choose a CSV file.',
+    tooBig: 'The file is too large (1.5 MB at most).',
+    line: 'Line',
+    problem: 'Problem',
+    fileProblem: 'File',
+    atCell: 'Column {{column}}: {{message}}',
+    atCellHeader: 'Column {{column}} ({{header}}): {{message}}',
+  },
   image: {
     choose: 'Upload a {{what}}',
     help: 'JPEG, PNG or WebP, up to 1 MB. It is redrawn in the sizes the pages use.',

@@ -33,6 +33,17 @@ export const adminKo = {
     notAllowed: '접근 권한이 없습니다. 필요한 권한은 관리자에게 요청해 주세요.',
     requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
+  csv: {
+    encoding: '파일 인코딩',
+    file: 'CSV 파일',
+    chooseFile: 'CSV 파일을 선택해 주세요.',
+    tooBig: '파일이 너무 큽니다 (1.5MB 이하).',
+    line: '행',
+    problem: '오류',
+    fileProblem: '파일',
+    atCell: '{{column}}열: {{message}}',
+    atCellHeader: '{{column}}열 ({{header}}): {{message}}',
+  },
   image: {
     choose: '{{what}} 올리기',
     help: 'JPEG, PNG, WebP 파일, 1MB까지. 화면에 맞는 크기로 다시 만들어 저장합니다.',

@@ -109,16 +109,10 @@ export const adminOrdersEn: Messages<typeof adminOrdersKo> = {
   csv: {
     title: 'Upload a courier invoice CSV',
     help: 'The first row is the header (orderId, courier, invoice). Couriers by code (CJ, POST, HANJIN, LOTTE, LOGEN, KDEXP, EMS) or name. If any row is wrong, no order changes.',
-    encoding: 'File encoding',
-    file: 'CSV file',
-    chooseFile: 'Choose a CSV file.',
     submit: 'Upload',
     sending: 'Uploading…',
     result: '{{shipped}} orders shipped ({{unchanged}} unchanged).',
     errorsTitle: '{{count}} errors',
-    atCell: 'Line {{line}}, column {{column}}: {{message}}',
-    atLine: 'Line {{line}}: {{message}}',
-    tooBig: 'The file is too large (1.5 MB at most).',
   },
   deliveryCsv: {
     open: 'Upload delivery statuses',

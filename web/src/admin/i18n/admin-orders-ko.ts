@@ -107,16 +107,10 @@ export const adminOrdersKo = {
   csv: {
     title: '택배 송장 CSV 올리기',
     help: '첫 행은 머리글(orderId, courier, invoice 또는 주문번호, 택배사, 송장번호)입니다. 택배사는 코드(CJ, POST, HANJIN, LOTTE, LOGEN, KDEXP, EMS)나 이름으로 적습니다. 잘못된 행이 하나라도 있으면 아무 주문도 바뀌지 않습니다.',
-    encoding: '파일 인코딩',
-    file: 'CSV 파일',
-    chooseFile: 'CSV 파일을 선택해 주세요.',
     submit: '올리기',
     sending: '올리는 중…',
     result: '{{shipped}}건을 출고했습니다. (변경 없음 {{unchanged}}건)',
     errorsTitle: '오류 {{count}}건',
-    atCell: '{{line}}행 {{column}}열: {{message}}',
-    atLine: '{{line}}행: {{message}}',
-    tooBig: '파일이 너무 큽니다 (1.5MB 이하).',
   },
   deliveryCsv: {
     open: '배송상태 파일 올리기',

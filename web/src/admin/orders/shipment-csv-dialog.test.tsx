@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShipmentCsvDialog } from './shipment-csv-dialog.tsx';
@@ -33,10 +33,18 @@ describe('the courier CSV dialog', () => {
       new File([csv], 'invoices.csv', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: '올리기' }));
-    const problems = await screen.findByRole('list', { name: '오류 2건' });
-    expect([...problems.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      "3행 1열: 주문번호 'abc'가 숫자가 아닙니다.",
-      '4행: 열이 3개가 아닙니다.',
+    // the kit's table: a row a problem, its line, then its column and message
+    const problems = await screen.findByRole('table', { name: '오류 2건' });
+    const rows = within(problems).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['3', "1열: 주문번호 'abc'가 숫자가 아닙니다."],
+      ['4', '열이 3개가 아닙니다.'],
     ]);
   });
 });

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { loadEnglishRefusals } from '../../i18n/refusal-text.ts';
 import { ProductCsvDialog } from './product-csv-dialog.tsx';
 
 afterEach(() => {
@@ -110,5 +112,51 @@ describe('the product CSV dialog', () => {
       '오류를 고친 파일을 다시 올려 주세요. 오류가 있으면 적용할 수 없습니다.',
     );
     expect(screen.getByRole('button', { name: '적용' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('reads a line’s problem in English by its code and values (decision 0305)', async () => {
+    await loadEnglishRefusals();
+    await i18n.changeLanguage('en');
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          answer({
+            data: {
+              lines: [],
+              errors: [
+                {
+                  line: 2,
+                  column: 12,
+                  header: '쪽수',
+                  displayName: '과학 교재',
+                  message: "숫자가 아닙니다: '여든'",
+                  messageCode: 'adminProductCsv.line.notNumber',
+                  messageParams: { value: '여든' },
+                },
+              ],
+              counts: { created: 0, changed: 0, unchanged: 0 },
+            },
+          }),
+        ),
+      );
+      const user = userEvent.setup();
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <ProductCsvDialog onClose={() => undefined} />
+        </QueryClientProvider>,
+      );
+      await user.upload(
+        screen.getByLabelText('CSV file'),
+        new File(['상품번호,상품명\n'], 'products.csv', { type: 'text/csv' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      const table = await screen.findByRole('table', { name: 'Preview' });
+      expect(within(table).getAllByRole('row')[1]!.textContent).toBe(
+        "2과학 교재Column 12 (쪽수): Not a number: '여든'",
+      );
+    } finally {
+      await i18n.changeLanguage('ko');
+    }
   });
 });
