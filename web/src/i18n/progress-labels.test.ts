@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderProgress } from '@shop/contract/orders.ts';
 import { RevokeProgress, RevokeType } from '@shop/contract/revoke.ts';
-import { progressLabel, revokeTypeLabel } from './progress-labels.ts';
+import { paymentTypeWord, progressLabel, revokeTypeLabel } from './progress-labels.ts';
 
 const HANGUL = /[가-힣]/;
 
@@ -27,5 +27,14 @@ describe('progress labels (decision 0304)', () => {
       'Return',
     ]);
     expect(revokeTypeLabel('반품', 'ko')).toBe('반품');
+  });
+
+  it('names the payment types in the language', () => {
+    expect(['신용카드', '가상계좌', 'ARS'].map((c) => paymentTypeWord(c, 'en'))).toEqual([
+      'Card',
+      'Virtual account',
+      'ARS phone payment',
+    ]);
+    expect(paymentTypeWord('가상계좌', 'ko')).toBe('가상계좌');
   });
 });

@@ -32,6 +32,13 @@ const PROGRESS_EN: Record<ProgressCode, string> = {
 
 const REVOKE_TYPE_EN: Record<RevokeTypeCode, string> = { 취소: 'Cancel', 반품: 'Return' };
 
+/** paymentTypeCd's words (spec 2 §2; ZERO has its own label where it is shown). */
+const PAYMENT_TYPE_EN: Record<string, string> = {
+  신용카드: 'Card',
+  가상계좌: 'Virtual account',
+  ARS: 'ARS phone payment',
+};
+
 const isEnglish = (language: string) => language.startsWith('en');
 
 /** A progress word in this language: its English with English chosen, else the word as it came. */
@@ -42,6 +49,11 @@ export function progressLabel(code: string, language: string): string {
 /** A cancel/return request's type (취소, 반품) in this language. */
 export function revokeTypeLabel(code: string, language: string): string {
   return isEnglish(language) ? (REVOKE_TYPE_EN[code as RevokeTypeCode] ?? code) : code;
+}
+
+/** A payment type (신용카드, 가상계좌, ARS) in this language. */
+export function paymentTypeWord(code: string, language: string): string {
+  return isEnglish(language) ? (PAYMENT_TYPE_EN[code] ?? code) : code;
 }
 
 /** Both labels in the current language; re-renders when the language changes. */

@@ -1,25 +1,15 @@
-import type { CodedMessage, MessageParams } from '@shop/contract/message-template.ts';
+import type { CodedMessage } from '@shop/contract/message-template.ts';
 import { i18n } from './i18n.ts';
+import type * as RefusalEnglish from './refusal-english.ts';
 
-/** Loaded with English: the code of a contract message, the English text of each code, the filler. */
-let english: {
-  codeOf: (message: string) => string | undefined;
-  texts: Record<string, string>;
-  fill: (template: string, params: MessageParams) => string;
-} | null = null;
+/** Loaded with English (refusal-english.ts): the English of messages by code, with values. */
+let english: typeof RefusalEnglish | null = null;
 
 export async function loadEnglishRefusals(): Promise<void> {
-  if (english) return;
-  const [{ messageCodeOf }, { refusalsEn }, { fillMessage }] = await Promise.all([
-    import('@shop/contract/message-codes.ts'),
-    import('./refusals-en.ts'),
-    import('@shop/contract/message-template.ts'),
-  ]);
-  english = { codeOf: messageCodeOf, texts: refusalsEn, fill: fillMessage };
+  english ??= await import('./refusal-english.ts');
 }
 
-const isParams = (value: unknown): value is MessageParams =>
-  !!value && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+const inEnglish = () => (english && i18n.language.startsWith('en') ? english : null);
 
 /**
  * A refusal or a form error as the person reads it: the server's (the contract's) Korean text,
@@ -32,13 +22,7 @@ export function refusalText(
   messageCode?: string,
   messageParams?: unknown,
 ): string {
-  if (!english || !i18n.language.startsWith('en')) return message;
-  const code = messageCode ?? english.codeOf(message);
-  const template = code && english.texts[code];
-  if (!template) return message;
-  const filled = english.fill(template, isParams(messageParams) ? messageParams : {});
-  // a template whose values did not come (or were not texts) is read in Korean, never half-filled
-  return /\{\w+\}/.test(filled) ? message : filled;
+  return inEnglish()?.englishOf(message, messageCode, messageParams) ?? message;
 }
 
 /** A line of a file's problems or of a refusal, with its code and values: its text to read. */
@@ -46,18 +30,7 @@ export function codedText(line: CodedMessage): string {
   return refusalText(line.message, line.messageCode, line.messageParams);
 }
 
-/**
- * The text of a refusal's error object: a message of several lines (one per refused item) reads
- * each line by its own code and values.
- */
+/** The text of a refusal's error object (a message of several lines reads each line's). */
 export function errorText(message: string, error: Record<string, unknown>): string {
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  const parts = error.messageParts;
-  if (Array.isArray(parts) && parts.length > 0) {
-    const lines = parts.filter(
-      (p): p is CodedMessage => !!p && typeof p === 'object' && typeof p.message === 'string',
-    );
-    if (lines.length === parts.length) return lines.map(codedText).join('\n');
-  }
-  return refusalText(message, text(error.messageCode), error.messageParams);
+  return inEnglish()?.englishOfError(message, error) ?? message;
 }

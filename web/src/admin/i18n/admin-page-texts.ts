@@ -23,6 +23,8 @@ import { adminRecordsEn } from './admin-records-en.ts';
 import { adminRecordsKo } from './admin-records-ko.ts';
 import { adminReturnsEn } from './admin-returns-en.ts';
 import { adminReturnsKo } from './admin-returns-ko.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { paymentTypeWord } from '../../i18n/progress-labels.ts';
 
 /** Texts of the order, payment, return, product, fee and content pages: namespaces of their own beside admin-ko/en. */
 const orders = textNamespace('adminOrders', adminOrdersKo, adminOrdersEn);
@@ -74,4 +76,8 @@ export const paymentStatusLabel = (t: OrdersT, status: string): string =>
 
 /** A payment type as staff read it: the Korean ones as they are, 'ZERO' by its label. */
 export const paymentTypeLabel = (t: OrdersT, type: string | null): string =>
-  type === null ? '-' : labelOf(CODED_PAYMENT_TYPES, type, (known) => t(`paymentType.${known}`));
+  type === null
+    ? '-'
+    : CODED_PAYMENT_TYPES.some((c) => c === type)
+      ? labelOf(CODED_PAYMENT_TYPES, type, (known) => t(`paymentType.${known}`))
+      : paymentTypeWord(type, i18n.language);
