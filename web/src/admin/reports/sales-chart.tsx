@@ -3,9 +3,9 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ReportDay } from '@shop/contract/admin-reports.ts';
 import { formatWon } from '../../lib/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 
 const HEIGHT = 240;
-const wonAxis = new Intl.NumberFormat('ko-KR', { notation: 'compact' });
 
 /**
  * The daily sales as bars and the net as a line (uPlot, decision 0440): a chunk of its own that
@@ -19,9 +19,14 @@ export default function SalesChart({
   labels: { day: string; sales: string; net: string };
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const { language } = useTranslation();
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    // the won axis in the page's language (6만 in Korean, 60K in English)
+    const wonAxis = new Intl.NumberFormat(language.startsWith('en') ? 'en-US' : 'ko-KR', {
+      notation: 'compact',
+    });
     const x = days.map((_, i) => i);
     const dayAt = (i: number) => days[Math.round(i)]?.day.slice(5) ?? '';
     const plot = new uPlot(
@@ -67,6 +72,6 @@ export default function SalesChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, labels.day, labels.sales, labels.net]);
+  }, [days, labels.day, labels.sales, labels.net, language]);
   return <div ref={box} className="w-full" />;
 }
