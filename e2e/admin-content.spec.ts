@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { seriousViolations, staffPage } from './journey-helpers.ts';
+import { htmlView, seriousViolations, staffPage } from './journey-helpers.ts';
 
 /**
  * Home content in the back office (issue 19 §4): a merchandiser adds a popup for this week; a
@@ -38,10 +38,10 @@ test('a merchandiser adds a popup for this week, members see it, then switches i
   await create.getByLabel('제목 (관리용)').fill(TITLE);
   await create.getByLabel('게시 시작일').fill(seoulDay(0));
   await create.getByLabel('게시 종료일 (이날까지)').fill(seoulDay(6));
-  await create
-    .getByLabel('PC용 내용 (HTML)')
-    .fill('<h3>쿼카 겨울 학기</h3><p>교재를 미리 준비하세요.</p><script>alert(1)</script>');
-  await create.getByLabel('모바일용 내용 (HTML)').fill('<p>쿼카 겨울 학기 교재 준비</p>');
+  await (
+    await htmlView(create, 'PC용 내용 (HTML)')
+  ).fill('<h3>쿼카 겨울 학기</h3><p>교재를 미리 준비하세요.</p><script>alert(1)</script>');
+  await (await htmlView(create, '모바일용 내용 (HTML)')).fill('<p>쿼카 겨울 학기 교재 준비</p>');
   await expect(create.getByText('교재를 미리 준비하세요.', { exact: true })).toBeVisible();
   await md.screenshot({ path: `${SHOTS}/popup-drawer-1440.png` });
   expect(await seriousViolations(md)).toEqual([]);
@@ -49,7 +49,7 @@ test('a merchandiser adds a popup for this week, members see it, then switches i
 
   const edit = md.getByRole('dialog', { name: /팝업 #\d+ 수정/ });
   await expect(edit.getByText('게시 중', { exact: true })).toBeVisible();
-  await expect(edit.getByLabel('PC용 내용 (HTML)')).toHaveValue(
+  await expect(await htmlView(edit, 'PC용 내용 (HTML)')).toHaveValue(
     '<h3>쿼카 겨울 학기</h3><p>교재를 미리 준비하세요.</p>',
   );
   await edit.getByRole('button', { name: '닫기' }).first().click();

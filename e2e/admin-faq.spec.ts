@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { answerDialog, seriousViolations, skipSitePopup, staffPage } from './journey-helpers.ts';
+import {
+  answerDialog,
+  htmlView,
+  seriousViolations,
+  skipSitePopup,
+  staffPage,
+} from './journey-helpers.ts';
 
 /**
  * The FAQ in the back office (issue 19 §4): a merchandiser adds a question to a category; the
@@ -30,15 +36,15 @@ test('a merchandiser adds an FAQ entry, members find it under its tab, then it i
   const category = create.getByLabel('분류');
   const categoryName = (await category.locator('option:checked').innerText()).trim();
   await create.getByLabel('질문', { exact: true }).fill(QUESTION);
-  await create
-    .getByLabel('답변 (HTML)')
-    .fill('<p>평일 <b>13시 이전</b> 결제 시 당일 출고됩니다.</p><script>alert(1)</script>');
+  await (
+    await htmlView(create, '답변 (HTML)')
+  ).fill('<p>평일 <b>13시 이전</b> 결제 시 당일 출고됩니다.</p><script>alert(1)</script>');
   await expect(
     create.getByText('평일 13시 이전 결제 시 당일 출고됩니다.', { exact: true }),
   ).toBeVisible();
   await create.getByRole('button', { name: '저장' }).click();
   const edit = md.getByRole('dialog', { name: /질문 #\d+ 수정/ });
-  await expect(edit.getByLabel('답변 (HTML)')).toHaveValue(
+  await expect(await htmlView(edit, '답변 (HTML)')).toHaveValue(
     '<p>평일 <b>13시 이전</b> 결제 시 당일 출고됩니다.</p>',
   );
   await md.screenshot({ path: `${SHOTS}/faq-drawer-1440.png` });

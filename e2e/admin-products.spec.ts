@@ -6,6 +6,7 @@ import {
   signInParentKim,
   skipSitePopup,
   staffPage,
+  htmlView,
 } from './journey-helpers.ts';
 
 /**
@@ -47,9 +48,9 @@ test('a merchandiser creates a product, marks it 품절, then hides it', async (
   await create.getByLabel('정가 (원)').fill('15000');
   await create.getByLabel('판매가 (원)').fill('13500');
   await create.getByLabel('배송 무게 (g, EMS 요금)').fill('400');
-  await create
-    .getByLabel('상세 설명 (HTML)')
-    .fill('<p>쿼카와 함께 배우는 <b>중등 수학</b></p><script>alert(1)</script>');
+  await (
+    await htmlView(create, '상세 설명 (HTML)')
+  ).fill('<p>쿼카와 함께 배우는 <b>중등 수학</b></p><script>alert(1)</script>');
   // The sanitized preview (the text area holds the same words as markup).
   await expect(create.getByText('쿼카와 함께 배우는 중등 수학', { exact: true })).toBeVisible();
   await create.getByRole('button', { name: '저장' }).click();
@@ -59,7 +60,7 @@ test('a merchandiser creates a product, marks it 품절, then hides it', async (
   const productId = Number(
     /#(\d+)/.exec((await edit.getByRole('heading').first().textContent())!)![1],
   );
-  await expect(edit.getByLabel('상세 설명 (HTML)')).toHaveValue(
+  await expect(await htmlView(edit, '상세 설명 (HTML)')).toHaveValue(
     '<p>쿼카와 함께 배우는 <b>중등 수학</b></p>',
   );
   expect(await seriousViolations(md)).toEqual([]);

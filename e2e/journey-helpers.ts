@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { SIM_URL } from './shop-ports.ts';
 
 /** Ticks the site popup's 'don't show again' before the page loads, so it covers nothing. */
@@ -148,4 +154,14 @@ export async function depositAtGatewayConsole(page: Page, orderId: number): Prom
     .getByRole('button', { name: '입금하기' })
     .click();
   expect((await deposited).status()).toBeLessThan(400);
+}
+
+/**
+ * A back-office rich-text field's HTML view (decision 0434): switched to it when the field shows
+ * the editor, then its text area, for journeys that type HTML.
+ */
+export async function htmlView(scope: Locator, label: string): Promise<Locator> {
+  const toggle = scope.getByRole('button', { name: `${label}: HTML로 보기` });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  return scope.getByLabel(label, { exact: true });
 }

@@ -8,6 +8,7 @@ import {
   skipSitePopup,
   staffPage,
   toPayPage,
+  htmlView,
 } from './journey-helpers.ts';
 
 /**
@@ -153,7 +154,9 @@ test("a product's description by staff: the live preview and the product page", 
   await create.getByLabel('판매가 (원)').fill('13500');
   await create.getByLabel('배송 무게 (g, EMS 요금)').fill('400');
   // the preview shows the staff member's own markup before the server ever cleans it
-  await create.getByLabel('상세 설명 (HTML)').fill(`<p>말뭉치 시작</p>\n${ALL}\n<p>말뭉치 끝</p>`);
+  await (
+    await htmlView(create, '상세 설명 (HTML)')
+  ).fill(`<p>말뭉치 시작</p>\n${ALL}\n<p>말뭉치 끝</p>`);
   // (a payload that opens raw text, as <noscript> or <style> in MathML, swallows what follows)
   await expect(create.getByText('말뭉치 시작', { exact: true })).toBeVisible();
   await staff.clean('staff: the description preview');
@@ -189,8 +192,8 @@ test('a site popup by staff, switched off: the live previews and the saved one',
   await create.getByLabel('게시 종료일 (이날까지)').fill(day(31));
   // off, so that no member is shown it while the other journeys run
   await create.getByLabel('팝업 켜기').uncheck();
-  await create.getByLabel('PC용 내용 (HTML)').fill(`<p>팝업 PC 시작</p>\n${ALL}`);
-  await create.getByLabel('모바일용 내용 (HTML)').fill(`<p>팝업 모바일 시작</p>\n${ALL}`);
+  await (await htmlView(create, 'PC용 내용 (HTML)')).fill(`<p>팝업 PC 시작</p>\n${ALL}`);
+  await (await htmlView(create, '모바일용 내용 (HTML)')).fill(`<p>팝업 모바일 시작</p>\n${ALL}`);
   await expect(create.getByText('팝업 PC 시작', { exact: true })).toBeVisible();
   await expect(create.getByText('팝업 모바일 시작', { exact: true })).toBeVisible();
   await staff.clean('staff: the popup previews');

@@ -1,5 +1,5 @@
 // `npm run guide:pdf`: writes the header's '이용 가이드 PDF' (web/public/files/guide/shop-guide.pdf)
-// from the same Korean texts as the 이용 안내 page, in the house style of the shop's other PDFs.
+// from its Korean texts (guide-pdf-texts.ts), in the house style of the shop's other PDFs.
 // Run it again after the guide's texts change; the file is committed (decision 0253).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,9 +10,8 @@ import {
   paragraph,
   renderPdf,
 } from '../server/src/modules/support/korean-pdf.ts';
-import { supportKo } from '../web/src/features/support/support-ko.ts';
+import { guidePdfKo as guide } from './guide-pdf-texts.ts';
 
-const { guide } = supportKo;
 const pairs = (rows: readonly (readonly [string, string])[]) => rows.map(([a, b]) => `${a}: ${b}`);
 
 const pdf = await renderPdf(

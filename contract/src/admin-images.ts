@@ -21,7 +21,7 @@ export const AdminImageLimits = {
 } as const;
 
 /** A picture's bytes in base64, or null to go back to the shop's drawn picture. */
-const picture = z
+export const picture = z
   .string()
   .min(1, AdminImageMessage.notImage)
   .max(AdminImageLimits.maxBase64, AdminImageMessage.tooLarge)

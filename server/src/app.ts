@@ -43,6 +43,7 @@ import { installCatalog } from './modules/catalog/module.ts';
 import { installCheckout } from './modules/checkout/module.ts';
 import { devToolsRoutes } from './modules/dev-tools/routes.ts';
 import { faqRoutes } from './modules/faq/routes.ts';
+import { homeContentRoutes } from './modules/home-content/routes.ts';
 import { installMember } from './modules/member/module.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { installHolidays } from './modules/holidays/module.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await devToolsRoutes(app, auth);
   siteRoutes(app);
   faqRoutes(app);
+  const homeContent = homeContentRoutes(app);
   installSupport(app);
   installAdmin(app, { classRecords, memberContextCheckExempt: auth.contextCheckExempt });
   installAdminOrders(app, escrow);
@@ -163,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileRoutes(app, files);
   installAdminProducts(app, catalog, files);
   installAdminFees(app);
-  installAdminContent(app, catalog);
+  installAdminContent(app, catalog, files);
   installAdminDocuments(app, files);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });
   adminRevokeRoutes(app);
@@ -181,7 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { name: config.shopName, publicUrl: config.publicUrl },
     {
       distDir: options.webDist,
-      firstPaintOf: (request, path) => catalog.firstPaintOf(request.viewer, path),
+      firstPaintOf: (request, path) =>
+        path === '/' ? homeContent.homePaint() : catalog.firstPaintOf(request.viewer, path),
     },
   );
 

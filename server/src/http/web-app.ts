@@ -15,7 +15,7 @@ const IMAGE_SLOT = '__FIRST_PAINT_IMAGE__';
 
 /** A page drawn before its code arrives: which one (index.html names its <main>) and its image. */
 export interface FirstPaint {
-  page: 'product-detail' | 'product-list';
+  page: 'home' | 'product-detail' | 'product-list';
   image: string;
 }
 export type FirstPaintOf = (
@@ -68,11 +68,10 @@ export async function installWebApp(
     }
     return cached.pages[page];
   };
-  const sendPage = (reply: FastifyReply, paint?: FirstPaint | 'home') => {
-    const page = paint === 'home' ? 'home' : (paint?.page ?? 'other');
-    const html = indexHtml(page)?.replaceAll(
+  const sendPage = (reply: FastifyReply, paint?: FirstPaint) => {
+    const html = indexHtml(paint?.page ?? 'other')?.replaceAll(
       IMAGE_SLOT,
-      typeof paint === 'object' ? escapeAttribute(paint.image) : '',
+      paint ? escapeAttribute(paint.image) : '',
     );
     if (!html) {
       return reply
@@ -82,7 +81,10 @@ export async function installWebApp(
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
-  app.get('/', (_request, reply) => sendPage(reply, 'home'));
+  // the home page's first paint is its first banner in period (decision 0431), none without one
+  app.get('/', async (request, reply) =>
+    sendPage(reply, await firstPaintOf?.(request, '/').catch(() => undefined)),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
@@ -96,7 +98,7 @@ export async function installWebApp(
   });
 }
 
-type PageKind = 'home' | 'other' | FirstPaint['page'];
+type PageKind = 'other' | FirstPaint['page'];
 type PageTemplates = Record<PageKind, string>;
 
 /** index.html as each kind of page gets it: its own first paint's <main>, or none at all. */

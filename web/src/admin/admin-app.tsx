@@ -20,6 +20,9 @@ import { HolidaysPage } from './fees/holidays-page.tsx';
 import { DownloadsPage } from './content/downloads-page.tsx';
 import { FaqPage } from './content/faq-page.tsx';
 import { PoliciesPage } from './content/policies-page.tsx';
+import { BannersPage } from './content/banners-page.tsx';
+import { FaqCategoriesPage } from './content/faq-categories-page.tsx';
+import { GuideTabsPage } from './content/guide-tabs-page.tsx';
 import { RecommendedPage } from './content/recommended-page.tsx';
 import { SiteIdentityPage } from './content/site-identity-page.tsx';
 import { SitePopupsPage } from './content/site-popups-page.tsx';
@@ -115,11 +118,14 @@ const PAGES: Record<string, AdminPage> = {
   categories: { element: <CategoriesPage />, permission: 'catalog.manage' },
   fees: { element: <FeesPage />, permission: 'fees.manage' },
   holidays: { element: <HolidaysPage />, permission: 'fees.manage' },
+  banners: { element: <BannersPage />, permission: 'content.manage' },
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },
   recommended: { element: <RecommendedPage />, permission: 'content.manage' },
   faq: { element: <FaqPage />, permission: 'content.manage' },
   downloads: { element: <DownloadsPage />, permission: 'content.manage' },
   policies: { element: <PoliciesPage />, permission: 'content.manage' },
+  'faq-categories': { element: <FaqCategoriesPage />, permission: 'content.manage' },
+  guide: { element: <GuideTabsPage />, permission: 'content.manage' },
   'site-identity': { element: <SiteIdentityPage />, permission: 'content.manage' },
   staff: { element: <StaffPage />, permission: 'staff.manage' },
   audit: { element: <AuditPage />, permission: 'audit.read' },

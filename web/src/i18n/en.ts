@@ -146,8 +146,6 @@ export const en: Messages<typeof ko> = {
       prev: 'Previous banner',
       next: 'Next banner',
       goTo: 'Show banner {{n}}',
-      general2: 'General textbooks 2 - middle school: exam preparation',
-      general3: 'General textbooks 3 - English originals: readers and chapter books',
     },
     greeting: {
       title: 'My account',

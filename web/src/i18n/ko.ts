@@ -132,8 +132,6 @@ export const ko = {
       prev: '이전 배너',
       next: '다음 배너',
       goTo: '{{n}}번째 배너 보기',
-      general2: '일반 교재 2 - 중등 교과: 중학교 내신 대비 교재 모음',
-      general3: '일반 교재 3 - 영어 원서: 레벨별 리더스와 챕터북',
     },
     greeting: {
       title: '내 정보',

@@ -9,6 +9,7 @@ import { sanitizeStoredHtml } from '../../http/sanitize-html.ts';
 import { inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
 import { FAQ_TAG } from '../faq/routes.ts';
 import * as repo from './faq-admin-repository.ts';
+import { shareCategory } from './faq-category-repository.ts';
 
 /** Drops cached answers by tag, here and on every other instance. */
 export interface TagInvalidator {
@@ -50,6 +51,10 @@ export class FaqAdminService {
     if (html === '') throw badRequest(AdminFaqMessage.bodyRequired, 'fields.htmlContents');
     const values: repo.FaqValues = { ...fields, htmlContents: html };
     const saved = await inTransaction(this.db, async (tx) => {
+      // the category cannot be deleted while its new entry is written (decision 0432)
+      if (!(await shareCategory(tx, values.categoryCd))) {
+        throw badRequest(AdminFaqMessage.categoryUnknown, 'fields.categoryCd');
+      }
       const before = faqId === null ? null : await repo.lockFaq(tx, faqId);
       if (faqId !== null && !before) throw notFound(AdminFaqMessage.entryNotFound);
       if (values.top10Rank !== null) {

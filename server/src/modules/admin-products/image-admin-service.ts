@@ -1,18 +1,11 @@
-import { AdminImageLimits, AdminImageMessage } from '@shop/contract/admin-images.ts';
 import { AdminProductMessage } from '@shop/contract/admin-products.ts';
 import { AdminSectionMessage } from '@shop/contract/admin-sections.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import {
-  BANNER_RENDITIONS,
-  COVER_RENDITIONS,
-  contentTag,
-  imageKindOf,
-  renditionsOf,
-  type Rendition,
-} from '../../lib/image-upload.ts';
+import { BANNER_RENDITIONS, COVER_RENDITIONS, type Rendition } from '../../lib/image-upload.ts';
 import { inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
+import { storePicture } from '../admin/stored-picture.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { changedTags } from './product-admin-service.ts';
 import * as products from './product-admin-repository.ts';
@@ -78,19 +71,7 @@ export class ImageAdminService {
     return { ...row, categoryName: directory.get(row.categoryId)?.name ?? String(row.categoryId) };
   }
 
-  /** Checks, re-encodes and stores the picture; the address of its first (largest) size. */
-  private async store(folder: string, name: string, base64: string, renditions: Rendition[]) {
-    const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length > AdminImageLimits.maxBytes) {
-      throw badRequest(AdminImageMessage.tooLarge, 'contentBase64');
-    }
-    if (!imageKindOf(bytes)) throw badRequest(AdminImageMessage.notImage, 'contentBase64');
-    const drawn = await renditionsOf(bytes, renditions).catch(() => {
-      throw badRequest(AdminImageMessage.unreadable, 'contentBase64');
-    });
-    const tag = contentTag(bytes);
-    const keyOf = (r: Rendition) => `${folder}/${name}-${tag}-${r.suffix}.webp`;
-    await Promise.all(drawn.map((d) => this.files.put(keyOf(d.rendition), d.bytes)));
-    return `/files/${keyOf(renditions[0]!)}`;
+  private store(folder: string, name: string, base64: string, renditions: Rendition[]) {
+    return storePicture(this.files, { folder, name }, base64, renditions);
   }
 }

@@ -452,6 +452,47 @@ const TABLE: Row[] = [
     allowed: CONTENT,
     input: () => ({ faqId: 99_999_999 }),
   },
+  { method: 'GET', path: '/api/admin/faq-categories', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/faq-category-save',
+    allowed: CONTENT,
+    // a category that does not exist: 404, never a write
+    input: () => ({ categoryCd: 'NO-SUCH', fields: { name: '권한 검사', sortOrder: 0 } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/faq-category-delete',
+    allowed: CONTENT,
+    input: () => ({ categoryCd: 'NO-SUCH' }),
+  },
+  { method: 'GET', path: '/api/admin/carousel-banners', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/carousel-banner-save',
+    allowed: CONTENT,
+    // a banner that does not exist: 404 before any picture is stored
+    input: () => ({
+      bannerId: 99_999_999,
+      fields: {
+        altText: '권한 검사',
+        linkUrl: '/',
+        sortOrder: 0,
+        startDate: '2030-01-01',
+        endDate: '2030-01-02',
+        active: false,
+      },
+      imageBase64: null,
+    }),
+  },
+  { method: 'GET', path: '/api/admin/guide-tabs', allowed: CONTENT, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/guide-tab-save',
+    allowed: CONTENT,
+    // a text that sanitizing leaves empty: 400, never a write
+    input: () => ({ tabIndex: 3, fields: { title: '권한 검사', html: '<script></script>' } }),
+  },
   { method: 'GET', path: '/api/admin/sections', allowed: CATALOG, input: () => '' },
   { method: 'GET', path: '/api/admin/site-identity', allowed: CONTENT, input: () => '' },
   {

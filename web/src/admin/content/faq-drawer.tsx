@@ -4,7 +4,8 @@ import { AdminFaqLimits } from '@shop/contract/admin-faq.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
 import { useContentText } from '../i18n/admin-page-texts.ts';
 import { input } from '../kit/admin-styles.ts';
-import { DrawerForm, Field, HtmlPreview, NumberField } from '../kit/drawer-form.tsx';
+import { DrawerForm, Field, NumberField } from '../kit/drawer-form.tsx';
+import { RichTextField } from '../kit/rich-text-field.tsx';
 import { useDeleteFaq, useSaveFaq } from './faq-queries.ts';
 
 /** Create (entry null) or edit one FAQ entry; an existing one can be deleted. */
@@ -108,18 +109,13 @@ export function FaqDrawer({
         value={form.sortOrder}
         onChange={(sortOrder) => set({ sortOrder })}
       />
-      <Field id="fq-answer" label={t('faq.answer')} wide help={t('drawer.htmlHelpOne')}>
-        <textarea
-          id="fq-answer"
-          rows={8}
-          required
-          className={`${input} font-mono text-xs`}
-          aria-describedby="fq-answer-help"
-          value={form.htmlContents}
-          onChange={(e) => set({ htmlContents: e.target.value })}
-        />
-      </Field>
-      {form.htmlContents && <HtmlPreview html={form.htmlContents} label={t('drawer.preview')} />}
+      <RichTextField
+        id="fq-answer"
+        label={t('faq.answer')}
+        help={t('drawer.htmlHelpOne')}
+        value={form.htmlContents}
+        onChange={(htmlContents) => set({ htmlContents })}
+      />
     </DrawerForm>
   );
 }

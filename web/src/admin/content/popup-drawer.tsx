@@ -3,7 +3,8 @@ import type { AdminSitePopup, AdminSitePopupInput } from '@shop/contract/admin-c
 import { seoulToday } from '../../lib/format.ts';
 import { useContentText } from '../i18n/admin-page-texts.ts';
 import { input } from '../kit/admin-styles.ts';
-import { CheckField, DateField, DrawerForm, Field, HtmlPreview } from '../kit/drawer-form.tsx';
+import { CheckField, DateField, DrawerForm, Field } from '../kit/drawer-form.tsx';
+import { RichTextField } from '../kit/rich-text-field.tsx';
 import { useSavePopup } from './popup-queries.ts';
 import { PopupStateBadge } from './popup-state-badge.tsx';
 
@@ -49,19 +50,13 @@ export function PopupDrawer({
   };
 
   const htmlField = (k: HtmlKey) => (
-    <>
-      <Field id={`pp-${k}`} label={t(`drawer.${k}`)} wide>
-        <textarea
-          id={`pp-${k}`}
-          rows={k === 'htmlContents' ? 7 : 4}
-          className={`${input} font-mono text-xs`}
-          value={form[k] ?? ''}
-          aria-describedby="pp-html-help"
-          onChange={(e) => set({ [k]: e.target.value === '' ? null : e.target.value })}
-        />
-      </Field>
-      {form[k] && <HtmlPreview html={form[k]} label={t('drawer.preview')} />}
-    </>
+    <RichTextField
+      id={`pp-${k}`}
+      label={t(`drawer.${k}`)}
+      rows={k === 'htmlContents' ? 7 : 4}
+      value={form[k] ?? ''}
+      onChange={(html) => set({ [k]: html === '' ? null : html })}
+    />
   );
 
   return (

@@ -10,6 +10,8 @@ import { textNamespace } from '../../i18n/text-namespace.ts';
 import { adminContentEn } from './admin-content-en.ts';
 import { adminContentKo } from './admin-content-ko.ts';
 import { adminFeesEn } from './admin-fees-en.ts';
+import { adminHomeContentEn } from './admin-home-content-en.ts';
+import { adminHomeContentKo } from './admin-home-content-ko.ts';
 import { adminFeesKo } from './admin-fees-ko.ts';
 import { adminOrdersEn } from './admin-orders-en.ts';
 import { adminOrdersKo } from './admin-orders-ko.ts';
@@ -33,6 +35,7 @@ const returns = textNamespace('adminReturns', adminReturnsKo, adminReturnsEn);
 const products = textNamespace('adminProducts', adminProductsKo, adminProductsEn);
 const fees = textNamespace('adminFees', adminFeesKo, adminFeesEn);
 const content = textNamespace('adminContent', adminContentKo, adminContentEn);
+const homeContent = textNamespace('adminHomeContent', adminHomeContentKo, adminHomeContentEn);
 const reports = textNamespace('adminReports', adminReportsKo, adminReportsEn);
 const records = textNamespace('adminRecords', adminRecordsKo, adminRecordsEn);
 
@@ -44,6 +47,7 @@ export const useFeesText = () => fees.useTexts();
 export const useContentText = () => content.useTexts();
 export const useReportsText = () => reports.useTexts();
 export const useRecordsText = () => records.useTexts();
+export const useHomeContentText = () => homeContent.useTexts();
 
 type ReturnsT = ReturnType<typeof useReturnsText>['t'];
 type OrdersT = ReturnType<typeof useOrdersText>['t'];

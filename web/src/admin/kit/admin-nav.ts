@@ -62,11 +62,14 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     label: 'nav.groupContent',
     items: [
+      { to: 'banners', label: 'nav.homeBanners', permission: 'content.manage' },
       { to: 'popups', label: 'nav.sitePopups', permission: 'content.manage' },
       { to: 'recommended', label: 'nav.recommended', permission: 'content.manage' },
       { to: 'faq', label: 'nav.faq', permission: 'content.manage' },
       { to: 'downloads', label: 'nav.downloads', permission: 'content.manage' },
       { to: 'policies', label: 'nav.policies', permission: 'content.manage' },
+      { to: 'faq-categories', label: 'nav.faqCategories', permission: 'content.manage' },
+      { to: 'guide', label: 'nav.guideTabs', permission: 'content.manage' },
       { to: 'site-identity', label: 'nav.siteIdentity', permission: 'content.manage' },
     ],
   },

@@ -9,7 +9,6 @@ import { isPriceCapped, lowestSalePrice } from '@shop/contract/book-price-cap.ts
 import { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import { isTaxFreeKind } from '@shop/contract/tax-split.ts';
 import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
-import { SafeHtml } from '../../ui/safe-html.tsx';
 import { useProductsText } from '../i18n/admin-page-texts.ts';
 import { useAdminText } from '../i18n/admin-i18n.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
@@ -17,6 +16,7 @@ import { formActions, SaveStatus } from '../kit/drawer-form.tsx';
 import { input, label, secondaryBtn } from '../kit/admin-styles.ts';
 import { CategoryOptions } from './category-options.tsx';
 import { ImagePicker } from '../kit/image-picker.tsx';
+import { RichTextField } from '../kit/rich-text-field.tsx';
 import {
   productDetailQuery,
   useProductCover,
@@ -120,26 +120,15 @@ function useFields(form: Form, set: (change: Partial<Form>) => void, t: Products
       </label>
     ),
     html: (k: 'html' | 'deliveryHtml') => (
-      <div className="col-span-2 space-y-2">
-        {caption(k)}
-        <textarea
-          id={id(k)}
-          rows={k === 'html' ? 8 : 3}
-          className={`${input} font-mono text-xs`}
-          value={form[k] ?? ''}
-          aria-describedby={`${id(k)}-help`}
-          onChange={(e) => set({ [k]: e.target.value === '' ? null : e.target.value })}
-        />
-        <p id={`${id(k)}-help`} className="text-xs text-slate-500">
-          {t('drawer.htmlHelp')}
-        </p>
-        {form[k] && (
-          <div className="rounded-md border border-dashed border-slate-300 p-3">
-            <p className="mb-2 text-xs font-semibold text-slate-500">{t('drawer.preview')}</p>
-            <SafeHtml html={form[k] ?? ''} className="prose-sm text-sm" />
-          </div>
-        )}
-      </div>
+      <RichTextField
+        id={id(k)}
+        label={t(`fields.${k}`)}
+        className="col-span-2"
+        rows={k === 'html' ? 8 : 3}
+        help={t('drawer.htmlHelp')}
+        value={form[k] ?? ''}
+        onChange={(html) => set({ [k]: html === '' ? null : html })}
+      />
     ),
   };
 }
