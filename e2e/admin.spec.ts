@@ -83,6 +83,7 @@ test('the sidebar follows the role and other pages are refused', async ({ browse
   await expect(nav.getByRole('link')).toHaveText([
     '홈',
     '주문 및 출고',
+    '알림 템플릿',
     '취소·반품 처리',
     '환불 기한',
   ]);
