@@ -284,6 +284,24 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "One cancel/return request visible to the member: items (others' students' items hidden with a count), amounts, refund attempts, pickup and the return fee's virtual account; the refund account masked for non-requesters. Others' requests are 404.",
   revokeList:
     'The cancel/return requests visible to the member in a date range (default the last 3 months), 10 a page, newest first.',
+  adminCarouselBannerList:
+    "The home carousel's banners in their order, each with its picture, description, link, first and last day, on/off and where it stands today (showing, scheduled, ended, off). Permission content.manage.",
+  adminCarouselBannerSave:
+    'Creates a carousel banner (bannerId null) or updates one: picture (checked by its bytes and re-encoded), description, a shop path or https link, order, first and last day and on/off. Audited with before and after; drops only the banners cache tag on every instance. Permission content.manage.',
+  adminFaqCategoryList:
+    "The FAQ's categories in their order, each with the number of entries it holds. Permission content.manage.",
+  adminFaqCategorySave:
+    "Creates an FAQ category (categoryCd null; the server names its code) or renames and reorders one. Audited with before and after; the FAQ page's tabs follow at once on every instance. Permission content.manage.",
+  adminFaqCategoryDelete:
+    'Deletes an FAQ category that holds no entry; one that holds entries is 409 FAQ-CATEGORY-IN-USE, saying why and what to do. Audited. Permission content.manage.',
+  adminGuideTabList:
+    "The guide page's four tabs as stored, each a title and its HTML. Permission content.manage.",
+  adminGuideTabSave:
+    "Sets a guide tab's title and HTML, stored sanitized like every stored HTML. Audited with before and after; drops only the guide cache tag on every instance. Permission content.manage.",
+  homeBanners:
+    "The home carousel's banners that are switched on and whose period holds now, in their order: picture, description and link. Cached until staff change a banner.",
+  guideTabs:
+    "The guide page's four tabs in order, each a title and its HTML (sanitized). Cached until staff change a tab.",
   sitePopupCheck: 'The site popup to show now, if any, with its PC and mobile HTML (sanitized).',
   siteMenu:
     'The visible items of the main menu in three groups, in display order, with the category each requires.',
