@@ -41,7 +41,7 @@ describe('DPS mapping file', () => {
       ].join('\n'),
     );
     const { errors } = parseDpsCsv(file, 'utf-8');
-    expect(errors).toEqual([
+    expect(errors).toMatchObject([
       { line: 3, column: 1, message: '교재코드가 비어 있습니다.' },
       {
         line: 4,
@@ -63,19 +63,21 @@ describe('DPS mapping file', () => {
 
   it('refuses a UTF-8 file read as EUC-KR, and EUC-KR bytes read as UTF-8 by line', () => {
     const asEucKr = parseDpsCsv(utf8('교재코드,상품번호\nA,1\n'), 'euc-kr');
-    expect(asEucKr.errors).toEqual([
+    expect(asEucKr.errors).toMatchObject([
       { line: 1, message: 'UTF-8 파일로 보입니다. 인코딩을 UTF-8로 선택해 주세요.' },
     ]);
     const eucKr = encodeEucKr('material_code,product_id,material_name\nA,1,ok\nB,2,교재\n');
     const asUtf8 = parseDpsCsv(eucKr, 'utf-8');
-    expect(asUtf8.errors).toEqual([
+    expect(asUtf8.errors).toMatchObject([
       { line: 3, message: 'UTF-8로 읽을 수 없는 글자가 있습니다. 인코딩을 확인해 주세요.' },
     ]);
   });
 
   it('refuses an empty file and a header without rows', () => {
-    expect(parseDpsCsv(utf8(''), 'utf-8').errors).toEqual([{ line: 1, message: '빈 파일입니다.' }]);
-    expect(parseDpsCsv(utf8('material_code,product_id\n'), 'utf-8').errors).toEqual([
+    expect(parseDpsCsv(utf8(''), 'utf-8').errors).toMatchObject([
+      { line: 1, message: '빈 파일입니다.' },
+    ]);
+    expect(parseDpsCsv(utf8('material_code,product_id\n'), 'utf-8').errors).toMatchObject([
       { line: 2, message: '데이터 행이 없습니다.' },
     ]);
   });
