@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   answerDialog,
+  createProductInDrawer,
   seriousViolations,
   signInParentKim,
   skipSitePopup,
@@ -36,29 +37,23 @@ test('a merchandiser creates a product, marks it 품절, then hides it', async (
   };
   const leaf = categories.list.find((c) => c.rootId === 1236 && c.leaf)!;
 
-  await md.getByRole('button', { name: '상품 등록' }).click();
-  const create = md.getByRole('dialog', { name: '상품 등록' });
-  await create.getByLabel('카테고리').selectOption(String(leaf.categoryId));
-  await create.getByLabel('상품명').fill(NAME);
-  await create.getByLabel('저자').fill('홍길동');
-  await create.getByLabel('출판사/제조사').fill('아카데미북스');
-  await create.getByLabel('ISBN-13').fill('979-11-9999-001-2');
-  await create.getByLabel('쪽수').fill('120');
-  await create.getByLabel('안전 인증 (KC 입력 시 KC 마크 표시)').fill('KC');
-  await create.getByLabel('정가 (원)').fill('15000');
-  await create.getByLabel('판매가 (원)').fill('13500');
-  await create.getByLabel('배송 무게 (g, EMS 요금)').fill('400');
-  await (
-    await htmlView(create, '상세 설명 (HTML)')
-  ).fill('<p>쿼카와 함께 배우는 <b>중등 수학</b></p><script>alert(1)</script>');
-  // The sanitized preview (the text area holds the same words as markup).
-  await expect(create.getByText('쿼카와 함께 배우는 중등 수학', { exact: true })).toBeVisible();
-  await create.getByRole('button', { name: '저장' }).click();
-
-  const edit = md.getByRole('dialog', { name: /상품 #\d+ 수정/ });
-  await expect(edit).toBeVisible();
-  const productId = Number(
-    /#(\d+)/.exec((await edit.getByRole('heading').first().textContent())!)![1],
+  const { productId, edit } = await createProductInDrawer(
+    md,
+    {
+      categoryId: leaf.categoryId,
+      name: NAME,
+      author: '홍길동',
+      isbn: '979-11-9999-001-2',
+      pages: 120,
+      safetyCertification: 'KC',
+      listPrice: 15000,
+      price: 13500,
+      weightGrams: 400,
+      descriptionHtml: '<p>쿼카와 함께 배우는 <b>중등 수학</b></p><script>alert(1)</script>',
+    },
+    // The sanitized preview (the text area holds the same words as markup).
+    (create) =>
+      expect(create.getByText('쿼카와 함께 배우는 중등 수학', { exact: true })).toBeVisible(),
   );
   await expect(await htmlView(edit, '상세 설명 (HTML)')).toHaveValue(
     '<p>쿼카와 함께 배우는 <b>중등 수학</b></p>',

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   answerDialog,
+  createProductInDrawer,
   seriousViolations,
   signInParentKim,
   skipSitePopup,
@@ -51,27 +52,6 @@ function pdf(text: string): Buffer {
   );
 }
 
-async function createProduct(md: Page, leafId: number): Promise<number> {
-  await md.getByRole('button', { name: '상품 등록' }).click();
-  const create = md.getByRole('dialog', { name: '상품 등록' });
-  await create.getByLabel('카테고리').selectOption(String(leafId));
-  await create.getByLabel('상품명').fill(NAME);
-  await create.getByLabel('저자').fill('김과학');
-  await create.getByLabel('출판사/제조사').fill('아카데미북스');
-  await create.getByLabel('ISBN-13').fill('979-11-9999-002-9');
-  await create.getByLabel('쪽수').fill('96');
-  await create.getByLabel('정가 (원)').fill('12000');
-  await create.getByLabel('판매가 (원)').fill('10800');
-  await create.getByLabel('배송 무게 (g, EMS 요금)').fill('300');
-  await create
-    .getByLabel('상세 설명 (HTML)')
-    .fill('<p>남극의 <b>펭귄</b>과 함께 떠나는 과학 탐험</p>');
-  await create.getByRole('button', { name: '저장' }).click();
-  const edit = md.getByRole('dialog', { name: /상품 #\d+ 수정/ });
-  await expect(edit).toBeVisible();
-  return Number(/#(\d+)/.exec((await edit.getByRole('heading').first().textContent())!)![1]);
-}
-
 test('a merchandiser runs a product, the season and the terms from the back office', async ({
   page,
   request,
@@ -86,8 +66,17 @@ test('a merchandiser runs a product, the season and the terms from the back offi
   const leaf = categories.list.find((c) => c.rootId === 2685 && c.leaf)!;
 
   // a product in general-4, with a cover picture (drawn again as WebP)
-  const productId = await createProduct(md, leaf.categoryId);
-  const edit = md.getByRole('dialog', { name: `상품 #${productId} 수정` });
+  const { productId, edit } = await createProductInDrawer(md, {
+    categoryId: leaf.categoryId,
+    name: NAME,
+    author: '김과학',
+    isbn: '979-11-9999-002-9',
+    pages: 96,
+    listPrice: 12000,
+    price: 10800,
+    weightGrams: 300,
+    descriptionHtml: '<p>남극의 <b>펭귄</b>과 함께 떠나는 과학 탐험</p>',
+  });
   const png = await sharp({
     create: { width: 600, height: 840, channels: 3, background: { r: 14, g: 116, b: 144 } },
   })

@@ -165,3 +165,50 @@ export async function htmlView(scope: Locator, label: string): Promise<Locator> 
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   return scope.getByLabel(label, { exact: true });
 }
+
+/** What a merchandiser types into the back office's 상품 등록 drawer. */
+export interface NewProductFields {
+  categoryId: number;
+  name: string;
+  author: string;
+  isbn: string;
+  pages: number;
+  /** 안전 인증 ("KC" shows the mark), left empty when absent. */
+  safetyCertification?: string;
+  listPrice: number;
+  price: number;
+  weightGrams: number;
+  descriptionHtml: string;
+}
+
+/**
+ * Fills and saves 상품 등록 on /admin/products; returns the edit drawer that opens on the saved
+ * product and its number. `beforeSave` looks at the filled drawer (its preview, say).
+ */
+export async function createProductInDrawer(
+  md: Page,
+  fields: NewProductFields,
+  beforeSave?: (create: Locator) => Promise<void>,
+): Promise<{ productId: number; edit: Locator }> {
+  await md.getByRole('button', { name: '상품 등록' }).click();
+  const create = md.getByRole('dialog', { name: '상품 등록' });
+  await create.getByLabel('카테고리').selectOption(String(fields.categoryId));
+  await create.getByLabel('상품명').fill(fields.name);
+  await create.getByLabel('저자').fill(fields.author);
+  await create.getByLabel('출판사/제조사').fill('아카데미북스');
+  await create.getByLabel('ISBN-13').fill(fields.isbn);
+  await create.getByLabel('쪽수').fill(String(fields.pages));
+  if (fields.safetyCertification) {
+    await create.getByLabel('안전 인증 (KC 입력 시 KC 마크 표시)').fill(fields.safetyCertification);
+  }
+  await create.getByLabel('정가 (원)').fill(String(fields.listPrice));
+  await create.getByLabel('판매가 (원)').fill(String(fields.price));
+  await create.getByLabel('배송 무게 (g, EMS 요금)').fill(String(fields.weightGrams));
+  await (await htmlView(create, '상세 설명 (HTML)')).fill(fields.descriptionHtml);
+  await beforeSave?.(create);
+  await create.getByRole('button', { name: '저장' }).click();
+  const edit = md.getByRole('dialog', { name: /상품 #\d+ 수정/ });
+  await expect(edit).toBeVisible();
+  const heading = (await edit.getByRole('heading').first().textContent()) ?? '';
+  return { productId: Number(/#(\d+)/.exec(heading)?.[1]), edit };
+}
