@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common.ts';
 import { defineCall } from './call.ts';
 import { calendarDay } from './orders.ts';
 
@@ -134,7 +135,7 @@ export const auditLogList = defineCall({
   path: '/api/admin/audit-logs',
   summary: 'Audit rows, newest first, personal data masked; filters by staff, action and days',
   query: z.object({
-    staffId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    staffId: rowIdParam.optional(),
     action: z.string().max(60).optional(),
     entityType: z.string().max(40).optional(),
     entityId: z.string().max(60).optional(),

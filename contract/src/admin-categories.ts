@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { messageParams } from './common.ts';
+import { messageParams, rowId } from './common.ts';
 
 /**
  * The category tree in the back office (issue 19 §3, decision 0428): names, display order, the
@@ -37,8 +37,6 @@ export const AdminCategoryLimits = {
   /** Depth of the deepest category: a section root is 0, the product columns go to 2. */
   maxDepth: 2,
 } as const;
-
-const id = z.number().int().min(1).max(2_147_483_647);
 
 export const adminCategoryNode = z.object({
   categoryId: z.number().int(),
@@ -77,7 +75,7 @@ export const adminCategoryTree = defineCall({
 });
 
 export const adminCategoryFields = z.object({
-  parentId: id.nullable(),
+  parentId: rowId.nullable(),
   name: z
     .string()
     .trim()
@@ -93,8 +91,8 @@ export const adminCategorySave = defineCall({
   tag: 'admin-products',
   method: 'POST',
   path: '/api/admin/category-save',
-  summary: "Creates a category (no id) or changes one's name, order, visible flag or parent",
-  body: z.object({ categoryId: id.nullable(), fields: adminCategoryFields }),
+  summary: "Creates a category (no rowId) or changes one's name, order, visible flag or parent",
+  body: z.object({ categoryId: rowId.nullable(), fields: adminCategoryFields }),
   response: z.object({ data: adminCategoryNode }),
 });
 
@@ -104,7 +102,7 @@ export const adminCategoryDelete = defineCall({
   method: 'POST',
   path: '/api/admin/category-delete',
   summary: 'Deletes a category that holds no products and no categories',
-  body: z.object({ categoryId: id }),
+  body: z.object({ categoryId: rowId }),
   response: z.object({ ok: z.literal(true) }),
 });
 
@@ -115,7 +113,7 @@ export const adminCategoryRuleSave = defineCall({
   path: '/api/admin/category-rule-save',
   summary: "Sets the texts and the override message of a category's access rule",
   body: z.object({
-    categoryId: id,
+    categoryId: rowId,
     ruleTexts: z
       .array(z.string().trim().min(1).max(AdminCategoryLimits.ruleTextMax))
       .min(1, AdminCategoryMessage.ruleTextsRequired)

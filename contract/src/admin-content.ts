@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 import { SaleStatus } from './catalog.ts';
 import { calendarDay } from './orders.ts';
@@ -96,7 +97,7 @@ export const adminSitePopupSave = defineCall({
   path: '/api/admin/site-popup-save',
   summary: 'Creates (sitePopupId null) or updates a site popup; its HTML is stored sanitized',
   body: z.object({
-    sitePopupId: z.number().int().min(1).max(2_147_483_647).nullable(),
+    sitePopupId: rowId.nullable(),
     fields: adminSitePopupFields,
   }),
   response: z.object({ data: adminSitePopup }),
@@ -129,7 +130,7 @@ export const adminRecommendedSave = defineCall({
   summary: "Sets the home page's recommended products and their order (the whole list)",
   body: z.object({
     productIds: z
-      .array(z.number().int().min(1).max(2_147_483_647))
+      .array(rowId)
       .max(AdminContentLimits.recommendedMax, AdminContentMessage.recommendedTooMany)
       .refine((ids) => new Set(ids).size === ids.length, AdminContentMessage.recommendedTwice),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 import { calendarDay } from './orders.ts';
 import { downloadCate, downloadKind, policyVersion, supportDownload } from './support-downloads.ts';
@@ -105,7 +106,7 @@ export const adminSupportDownloadSave = defineCall({
   summary:
     'Adds a download (a file is required; it goes last in its tab) or changes one (a file replaces the old one)',
   body: z.object({
-    downloadId: z.number().int().min(1).max(2_147_483_647).nullable(),
+    downloadId: rowId.nullable(),
     fields: adminSupportDownloadFields,
     contentBase64: fileBase64.nullable(),
   }),
@@ -120,10 +121,7 @@ export const adminSupportDownloadOrder = defineCall({
   summary: "Sets the order of one tab's downloads (every one of them, once)",
   body: z.object({
     cate: downloadCate,
-    downloadIds: z
-      .array(z.number().int().min(1).max(2_147_483_647))
-      .min(1)
-      .max(AdminDocumentLimits.perCate),
+    downloadIds: z.array(rowId).min(1).max(AdminDocumentLimits.perCate),
   }),
   response: z.object({ list: z.array(adminSupportDownload) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 
 /**
@@ -61,7 +62,7 @@ export const adminFaqSave = defineCall({
   path: '/api/admin/faq-save',
   summary: 'Creates (faqId null) or updates an FAQ entry; its answer is stored sanitized',
   body: z.object({
-    faqId: z.number().int().min(1).max(2_147_483_647).nullable(),
+    faqId: rowId.nullable(),
     fields: adminFaqFields,
   }),
   response: z.object({ data: adminFaqEntry }),
@@ -73,6 +74,6 @@ export const adminFaqDelete = defineCall({
   method: 'POST',
   path: '/api/admin/faq-delete',
   summary: 'Deletes an FAQ entry',
-  body: z.object({ faqId: z.number().int().min(1).max(2_147_483_647) }),
+  body: z.object({ faqId: rowId }),
   response: z.object({ ok: z.literal(true) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 import { SeasonCode } from './billing.ts';
 import { calendarDay } from './orders.ts';
@@ -83,7 +84,7 @@ export const adminSeasonSave = defineCall({
   summary:
     "Moves a season's first and last day; the neighbouring season's last or first day moves with it, so the calendar has no gap or overlap",
   body: z.object({
-    seasonId: z.number().int().min(1).max(2_147_483_647),
+    seasonId: rowId,
     startDate: calendarDay,
     endDate: calendarDay,
   }),

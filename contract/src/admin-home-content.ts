@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 import { picture } from './admin-images.ts';
 import { calendarDay } from './orders.ts';
@@ -96,7 +97,7 @@ export const adminCarouselBannerSave = defineCall({
   summary:
     'Creates (bannerId null, with a picture) or updates a carousel banner; a picture given is checked by its bytes and drawn again',
   body: z.object({
-    bannerId: z.number().int().min(1).max(2_147_483_647).nullable(),
+    bannerId: rowId.nullable(),
     fields: adminCarouselBannerFields,
     /** A new picture in base64 (required when creating), or null to keep the current one. */
     imageBase64: picture,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 import { adminSection } from './admin-sections.ts';
 
@@ -35,7 +36,7 @@ export const adminProductCover = defineCall({
   path: '/api/admin/product-cover',
   summary: "Sets a product's cover from an uploaded picture, or back to the drawn cover",
   body: z.object({
-    productId: z.number().int().min(1).max(2_147_483_647),
+    productId: rowId,
     contentBase64: picture,
   }),
   response: z.object({ data: z.object({ productId: z.number().int(), imageUrl: z.string() }) }),

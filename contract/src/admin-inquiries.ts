@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from './common.ts';
 import { defineCall } from './call.ts';
 import { ClaimLimits, claimWebSite } from './claim.ts';
 
@@ -83,7 +84,7 @@ export const inquiryDetail = defineCall({
   method: 'GET',
   path: '/api/admin/inquiry',
   summary: "One inquiry with the member's contact in full; the view is logged",
-  query: z.object({ claimWebSiteId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  query: z.object({ claimWebSiteId: rowIdParam }),
   response: z.object({
     data: z.object({
       claim: claimWebSite.extend({ memberId: z.number().int() }),
@@ -109,7 +110,7 @@ export const inquiryAnswer = defineCall({
   path: '/api/admin/inquiry-answer',
   summary: "Answers an inquiry: handleMemo, handleDatetime now, status '답변완료'",
   body: inquiryAnswerForm.extend({
-    claimWebSiteId: z.number().int().min(1).max(2_147_483_647),
+    claimWebSiteId: rowId,
     /** An answered inquiry is changed only when the staff member chose to revise the answer. */
     revise: z.boolean().default(false),
   }),
@@ -143,7 +144,7 @@ export const answerTemplateSave = defineCall({
   path: '/api/admin/answer-template-save',
   summary: 'Creates a template (no id) or changes one',
   body: z.object({
-    answerTemplateId: z.number().int().min(1).max(2_147_483_647).optional(),
+    answerTemplateId: rowId.optional(),
     title: z
       .string({ error: InquiryAdminMessage.templateTitleRequired })
       .trim()
@@ -165,6 +166,6 @@ export const answerTemplateDelete = defineCall({
   method: 'POST',
   path: '/api/admin/answer-template-delete',
   summary: 'Deletes a template',
-  body: z.object({ answerTemplateId: z.number().int().min(1).max(2_147_483_647) }),
+  body: z.object({ answerTemplateId: rowId }),
   response: z.object({ data: z.object({ answerTemplateId: z.number().int() }) }),
 });

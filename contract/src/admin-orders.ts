@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { paymentTypeCd } from './checkout.ts';
-import { codedMessage, errorBody, won } from './common.ts';
+import { codedMessage, errorBody, rowId, rowIdParam, won } from './common.ts';
 import { COURIERS, courierName, invoiceFitsCourier } from './couriers.ts';
 import { OrderProgress, calendarDay, orderView } from './orders.ts';
 
@@ -10,9 +10,6 @@ import { OrderProgress, calendarDay, orderView } from './orders.ts';
  * and the fulfilment steps of a paid order, 결제완료 → 배송준비중 → 배송중 (courier, invoice) →
  * 배송완료, one order at a time or by a courier CSV (all lines or none).
  */
-
-const id = z.number().int().min(1).max(2_147_483_647);
-const queryId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const AdminOrderMessage = {
   notFound: '주문을 찾을 수 없습니다.',
@@ -88,10 +85,10 @@ export const adminOrderList = defineCall({
     to: calendarDay.optional(),
     progress: z.enum(ORDER_PROGRESS_FILTER).optional(),
     paymentTypeCd: paymentTypeCd.optional(),
-    memberId: queryId.optional(),
-    stdId: queryId.optional(),
-    productId: queryId.optional(),
-    orderId: queryId.optional(),
+    memberId: rowIdParam.optional(),
+    stdId: rowIdParam.optional(),
+    productId: rowIdParam.optional(),
+    orderId: rowIdParam.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
   }),
   response: z.object({
@@ -155,7 +152,7 @@ export const adminOrderDetail = defineCall({
   method: 'GET',
   path: '/api/admin/order',
   summary: 'One order as the member sees it, plus payments, fulfilment, customs data and notes',
-  query: z.object({ orderId: queryId }),
+  query: z.object({ orderId: rowIdParam }),
   response: z.object({
     data: z.object({
       order: orderView,
@@ -194,7 +191,7 @@ export const orderNoteAdd = defineCall({
   method: 'POST',
   path: '/api/admin/order-note',
   summary: 'Adds an internal note to an order (staff only, audited)',
-  body: orderNoteForm.extend({ orderId: id }),
+  body: orderNoteForm.extend({ orderId: rowId }),
   response: z.object({ data: orderNote }),
 });
 
@@ -213,7 +210,7 @@ export const orderPrepare = defineCall({
   method: 'POST',
   path: '/api/admin/order-prepare',
   summary: 'A paid order: 결제완료 → 배송준비중',
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: z.object({ data: fulfilmentResult }),
 });
 
@@ -258,7 +255,7 @@ export const orderShip = defineCall({
   method: 'POST',
   path: '/api/admin/order-ship',
   summary: '결제완료 | 배송준비중 → 배송중 with courier and invoice (배송중: corrects the invoice)',
-  body: z.object({ orderId: id, ...shipmentFields }).superRefine(invoiceInCourierFormat),
+  body: z.object({ orderId: rowId, ...shipmentFields }).superRefine(invoiceInCourierFormat),
   response: z.object({ data: fulfilmentResult }),
 });
 
@@ -268,7 +265,7 @@ export const orderDeliver = defineCall({
   method: 'POST',
   path: '/api/admin/order-deliver',
   summary: '배송중 → 배송완료',
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: z.object({ data: fulfilmentResult }),
 });
 
@@ -283,7 +280,7 @@ export const orderWithdrawalException = defineCall({
   path: '/api/admin/order-withdrawal-exception',
   summary: 'Opens a delivered order for return requests outside the withdrawal period (audited)',
   body: z.object({
-    orderId: id,
+    orderId: rowId,
     reason: z
       .string({ error: AdminOrderMessage.exceptionReason })
       .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { won } from './common.ts';
+import { rowId, won } from './common.ts';
 import { calendarDay } from './orders.ts';
 
 /**
@@ -81,7 +81,7 @@ export const depositConfirm = defineCall({
   path: '/api/admin/deposit-confirm',
   summary:
     'Records a deposit the gateway did not notify (finance, with a reason); once-only like the notification',
-  body: depositConfirmForm.extend({ paymentId: z.number().int().min(1).max(2_147_483_647) }),
+  body: depositConfirmForm.extend({ paymentId: rowId }),
   response: z.object({
     data: z.object({
       paymentId: z.number().int(),

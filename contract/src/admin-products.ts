@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { won } from './common.ts';
+import { rowId, rowIdParam, won } from './common.ts';
 import { ProductKind, SaleStatus } from './catalog.ts';
 import { isPriceCapped, lowestSalePrice } from './book-price-cap.ts';
 import { isValidIsbn13 } from './isbn.ts';
@@ -9,9 +9,6 @@ import { isValidIsbn13 } from './isbn.ts';
  * Products in the back office (issue 19 §2): the searchable list, every field of the product
  * entry of spec 3 §3 to create or edit, and the sale status (판매중 / 품절 / 숨김).
  */
-
-const id = z.number().int().min(1).max(2_147_483_647);
-const queryId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const AdminProductMessage = {
   notFound: '상품을 찾을 수 없습니다.',
@@ -53,7 +50,7 @@ const price = won.max(AdminProductLimits.priceMax);
 /** Every editable field of a product; productId null creates one. */
 export const adminProductFields = z
   .object({
-    categoryId: id,
+    categoryId: rowId,
     kind: z.enum(ProductKind),
     displayName: z.string().trim().min(1, AdminProductMessage.required).max(200),
     author: text(),
@@ -92,7 +89,7 @@ export const adminProductFields = z
     shipWeightG: z.number().int().min(0).max(AdminProductLimits.weightMaxG),
     /** A supplementary book is sold only with, or after payment of, its e-book (OT-172). */
     isSupple: z.boolean(),
-    suppleEbookProductId: id.nullable(),
+    suppleEbookProductId: rowId.nullable(),
     /** A special-lecture item shipped free (spec 1 §9). */
     freeDelivery: z.boolean(),
     saleStatus: z.enum(SaleStatus),
@@ -200,7 +197,7 @@ export const adminProductList = defineCall({
     'Products by name or ISBN, category (and below), kind, sale status and price; newest first',
   query: z.object({
     q: z.string().trim().max(100).optional(),
-    categoryId: queryId.optional(),
+    categoryId: rowIdParam.optional(),
     kind: z.enum(ProductKind).optional(),
     saleStatus: z.enum(SaleStatus).optional(),
     minPrice: optionalNumber,
@@ -220,7 +217,7 @@ export const adminProductDetail = defineCall({
   method: 'GET',
   path: '/api/admin/product',
   summary: 'One product with every editable field',
-  query: z.object({ productId: queryId }),
+  query: z.object({ productId: rowIdParam }),
   response: z.object({ data: adminProduct }),
 });
 
@@ -230,7 +227,7 @@ export const adminProductSave = defineCall({
   method: 'POST',
   path: '/api/admin/product-save',
   summary: 'Creates (productId null) or updates a product; the html is stored sanitized',
-  body: z.object({ productId: id.nullable(), fields: adminProductFields }),
+  body: z.object({ productId: rowId.nullable(), fields: adminProductFields }),
   response: z.object({ data: adminProduct }),
 });
 
@@ -240,7 +237,7 @@ export const adminProductSaleStatus = defineCall({
   method: 'POST',
   path: '/api/admin/product-sale-status',
   summary: 'Sets a product on sale, sold out (shown, not sold) or hidden (not shown to members)',
-  body: z.object({ productId: id, saleStatus: z.enum(SaleStatus) }),
+  body: z.object({ productId: rowId, saleStatus: z.enum(SaleStatus) }),
   response: z.object({ data: adminProduct }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 
 /**
@@ -138,12 +139,12 @@ export const adminRetentionPurge = defineCall({
   method: 'POST',
   path: '/api/admin/retention-purge',
   summary: 'Purges what the latest dry run listed and is still past its period (audited)',
-  body: z.object({ dryRunId: z.number().int().min(1).max(2_147_483_647) }),
+  body: z.object({ dryRunId: rowId }),
   response: z.object({ data: retentionRun }),
 });
 
 export const memberErasureForm = z.object({
-  memberId: z.number().int().min(1).max(2_147_483_647),
+  memberId: rowId,
   reason: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { won } from './common.ts';
+import { rowId, rowIdParam, won } from './common.ts';
 import { AdminOrderMessage, invoiceRefusal } from './admin-orders.ts';
 import { COURIERS } from './couriers.ts';
 import { revokeView } from './revoke.ts';
@@ -10,8 +10,6 @@ import { revokeView } from './revoke.ts';
  * request's detail, and the staff steps of the revoke module (pickup, inspection, refund, retry,
  * reject, refund override), each audited in the transaction that makes the change.
  */
-
-const id = z.number().int().min(1).max(2_147_483_647);
 
 export const REVOKE_QUEUE_PROGRESS = [
   '환불대기',
@@ -68,7 +66,7 @@ export const adminRevokeDetail = defineCall({
   method: 'GET',
   path: '/api/admin/revoke',
   summary: 'One request as its member sees it, with every refund attempt; the view is logged',
-  query: z.object({ revokeId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  query: z.object({ revokeId: rowIdParam }),
   response: z.object({
     data: z.object({
       revoke: revokeView,
@@ -166,7 +164,7 @@ export const revokePickup = defineCall({
   method: 'POST',
   path: '/api/admin/revoke-pickup',
   summary: 'A return: the courier and invoice of the collection (환불대기)',
-  body: z.object({ revokeId: id, ...pickupFields }).superRefine(pickupInvoiceFormat),
+  body: z.object({ revokeId: rowId, ...pickupFields }).superRefine(pickupInvoiceFormat),
   response: stepResult,
 });
 
@@ -176,7 +174,7 @@ export const revokeInspect = defineCall({
   method: 'POST',
   path: '/api/admin/revoke-inspect',
   summary: 'A return: goods received and inspected, 환불대기 → 환불지시',
-  body: z.object({ revokeId: id }),
+  body: z.object({ revokeId: rowId }),
   response: stepResult,
 });
 
@@ -187,7 +185,7 @@ export const revokeRefund = defineCall({
   path: '/api/admin/revoke-refund',
   summary:
     '환불지시 → 환불완료: card refund through the gateway, or the bank transfer finance made, recorded',
-  body: z.object({ revokeId: id, retry: z.boolean().default(false) }),
+  body: z.object({ revokeId: rowId, retry: z.boolean().default(false) }),
   response: stepResult,
 });
 
@@ -197,7 +195,7 @@ export const revokeReject = defineCall({
   method: 'POST',
   path: '/api/admin/revoke-reject',
   summary: 'Refuses a request with the reason the member reads (nothing refunded yet)',
-  body: z.object({ revokeId: id, ...rejectFields }),
+  body: z.object({ revokeId: rowId, ...rejectFields }),
   response: stepResult,
 });
 
@@ -251,6 +249,6 @@ export const revokeRefundOverride = defineCall({
   summary:
     'Sets the refund of a request not yet refunded (환불대기, 환불지시) to another amount, with a reason',
   /** refundTotal: 0 up to what the order was paid minus what its other requests refund or promise. */
-  body: z.object({ revokeId: id }).extend(refundOverrideChange.shape),
+  body: z.object({ revokeId: rowId }).extend(refundOverrideChange.shape),
   response: stepResult,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 
 /**
@@ -23,8 +24,6 @@ export const adminSynonym = z.object({
 });
 export type AdminSynonym = z.infer<typeof adminSynonym>;
 
-const synonymId = z.number().int().min(1).max(2_147_483_647);
-
 export const adminSynonymList = defineCall({
   operationId: 'adminSynonymList',
   tag: 'admin-products',
@@ -41,7 +40,7 @@ export const adminSynonymSave = defineCall({
   path: '/api/admin/search-synonym-save',
   summary: 'Creates (synonymId null) or replaces a synonym group',
   body: z.object({
-    synonymId: synonymId.nullable(),
+    synonymId: rowId.nullable(),
     terms: z
       .array(z.string().trim().max(AdminSearchLimits.termMax))
       .min(2, AdminSearchMessage.termsTooFew)
@@ -56,7 +55,7 @@ export const adminSynonymDelete = defineCall({
   method: 'POST',
   path: '/api/admin/search-synonym-delete',
   summary: 'Deletes a synonym group',
-  body: z.object({ synonymId }),
+  body: z.object({ synonymId: rowId }),
   response: z.object({ ok: z.literal(true) }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './common.ts';
 import { staffLoginId } from './admin-auth.ts';
 import { staffRole } from './admin-permissions.ts';
 import { defineCall } from './call.ts';
@@ -27,8 +28,6 @@ export const staffAccount = z.object({
   createdAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof staffAccount>;
-
-const staffId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const staffList = defineCall({
   operationId: 'staffList',
@@ -71,7 +70,7 @@ export const staffDisable = defineCall({
   method: 'POST',
   path: '/api/admin/staff-disable',
   summary: 'Disables (ending its sessions) or enables again a staff account',
-  body: z.object({ staffId, disabled: z.boolean() }),
+  body: z.object({ staffId: rowIdParam, disabled: z.boolean() }),
   response: z.object({ data: staffAccount }),
 });
 
@@ -81,7 +80,7 @@ export const staffPasswordReset = defineCall({
   method: 'POST',
   path: '/api/admin/staff-password-reset',
   summary: 'New temporary password; ends the sessions and clears a sign-in lock',
-  body: z.object({ staffId }),
+  body: z.object({ staffId: rowIdParam }),
   response: withTemporaryPassword,
 });
 
@@ -91,6 +90,6 @@ export const staffRoleChange = defineCall({
   method: 'POST',
   path: '/api/admin/staff-role-change',
   summary: "Changes a staff account's role (effective at its next call)",
-  body: z.object({ staffId, role: staffRole }),
+  body: z.object({ staffId: rowIdParam, role: staffRole }),
   response: z.object({ data: staffAccount }),
 });

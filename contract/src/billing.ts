@@ -3,10 +3,8 @@ import { DEFAULT_PROVIDER } from './auth.ts';
 import { defineCall } from './call.ts';
 import { cdi, checkoutItem } from './cart.ts';
 import { ProductKind } from './catalog.ts';
-import { won } from './common.ts';
+import { rowId, won } from './common.ts';
 import { linePrice, priceSubtotals } from './line-prices.ts';
-
-const id = z.number().int().min(1).max(2_147_483_647);
 
 /** The class of a lecture with the names the billing list shows. */
 export const lectureCdi = cdi.extend({ stdName: z.string(), brchName: z.string() });
@@ -61,7 +59,7 @@ export const lecturesCall = (provider = DEFAULT_PROVIDER) =>
     path: `/api/member-svc/${provider}-lectures`,
     summary:
       "Lectures with their materials of the member's students (one student with stdId), merged with what was already paid",
-    body: z.object({ stdId: id.optional() }).default({}),
+    body: z.object({ stdId: rowId.optional() }).default({}),
     response: z.object({ list: z.array(lecture) }),
   });
 export const creverseLectures = lecturesCall();
@@ -114,9 +112,9 @@ export const calculatePrice = defineCall({
   summary: 'Price preview: products, class-history discounts and the delivery fee with benefits',
   body: z.object({
     items: z.array(checkoutItem).max(100),
-    stdIdList: z.array(id).max(50).default([]),
+    stdIdList: z.array(rowId).max(50).default([]),
     /** '' do not use a benefit; null or absent: the server picks the unused one ending first. */
-    fdbIdSelected: z.union([id, z.literal(''), z.null()]).optional(),
+    fdbIdSelected: z.union([rowId, z.literal(''), z.null()]).optional(),
   }),
   response: z.object({ data: pricePreview }),
 });

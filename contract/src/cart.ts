@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { Limits, won } from './common.ts';
+import { Limits, rowId, won } from './common.ts';
 import { ProductKind } from './catalog.ts';
 import { linePrice } from './line-prices.ts';
 import { CatalogMessage } from './catalog-messages.ts';
@@ -46,8 +46,6 @@ export const CartTab = { books: 0, others: 1 } as const;
 export const cartTabInx = z.union([z.literal(0), z.literal(1)]);
 export type CartTabInx = z.infer<typeof cartTabInx>;
 
-const id = z.number().int().min(1).max(2_147_483_647);
-
 /** Quantity of one line: an integer 1–20 (spec 2 §5); anything else is refused with 400. */
 export const qty = z
   .number({ error: CartMessage.qtyNotNumber })
@@ -57,8 +55,8 @@ export const qty = z
 
 /** The class a material was billed for: student, branch and brand (spec 1 §3 lecture.cdi). */
 export const cdi = z.object({
-  stdId: id,
-  brchId: id,
+  stdId: rowId,
+  brchId: rowId,
   brchType: z.string().min(1).max(40),
 });
 export type Cdi = z.infer<typeof cdi>;
@@ -69,10 +67,10 @@ export type Cdi = z.infer<typeof cdi>;
  * present when the item was billed to a student, cartId when it came from the cart.
  */
 export const checkoutItem = z.object({
-  productId: id,
+  productId: rowId,
   qty,
   cdi: cdi.nullable().default(null),
-  cartId: id.nullable().default(null),
+  cartId: rowId.nullable().default(null),
 });
 export type CheckoutItem = z.input<typeof checkoutItem>;
 
@@ -188,7 +186,7 @@ export const cartUpdate = defineCall({
   summary: "Sets the quantity of the member's own cart lines",
   body: z.object({
     list: z
-      .array(z.object({ cartId: id, qty }))
+      .array(z.object({ cartId: rowId, qty }))
       .min(1)
       .max(100),
   }),
@@ -201,7 +199,7 @@ export const cartDel = defineCall({
   method: 'POST',
   path: '/api/member-svc/cart-del',
   summary: "Deletes the member's own cart lines",
-  body: z.object({ cartIds: z.array(id).min(1, CartMessage.nothingSelected).max(200) }),
+  body: z.object({ cartIds: z.array(rowId).min(1, CartMessage.nothingSelected).max(200) }),
   response: z.object({ data: z.object({ deleted: z.number().int() }) }),
 });
 

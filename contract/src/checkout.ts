@@ -3,11 +3,9 @@ import { cashReceiptKind } from './cash-receipt.ts';
 import { defineCall } from './call.ts';
 import { checkoutItem } from './cart.ts';
 import { overseaInput } from './checkout-oversea.ts';
-import { KOREAN_MOBILE, trimmedText as text, won } from './common.ts';
+import { KOREAN_MOBILE, rowId, rowIdParam, trimmedText as text, won } from './common.ts';
 import { CheckoutMessage } from './checkout-messages.ts';
 import { orderConsentInput } from './order-consent.ts';
-
-const id = z.number().int().min(1).max(2_147_483_647);
 
 /** Payment types on the wire (spec 2 §4.1). ZERO is set by the server when the total is 0. */
 export const PaymentType = {
@@ -60,8 +58,6 @@ export const payProduct = z.object({
 });
 export type PayProduct = z.infer<typeof payProduct>;
 
-const productIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
-
 export const productForPay = defineCall({
   operationId: 'productForPay',
   tag: 'checkout',
@@ -70,7 +66,7 @@ export const productForPay = defineCall({
   summary: 'The products of the pay page (repeated productIds)',
   query: z.object({
     productIds: z
-      .union([productIdParam, z.array(productIdParam)])
+      .union([rowIdParam, z.array(rowIdParam)])
       .transform((v) => (Array.isArray(v) ? v : [v]))
       .pipe(z.array(z.number()).min(1).max(100)),
   }),
@@ -80,7 +76,7 @@ export const productForPay = defineCall({
 const orderBase = z.object({
   items: z.array(checkoutItem).min(1).max(100),
   /** '' do not use; null the server picks; a number that benefit. */
-  fdbIdSelected: z.union([id, z.literal(''), z.null()]).optional(),
+  fdbIdSelected: z.union([rowId, z.literal(''), z.null()]).optional(),
   productPriceTotal: won,
   deliveryPriceTotal: won,
   paymentTypeCd: paymentTypeCd.nullable().default(null),
@@ -107,7 +103,7 @@ export const orderCreate = defineCall({
   summary:
     'Creates an order with domestic delivery; every amount recomputed, one order per Idempotency-Key',
   body: orderBase.extend({
-    deliveryId: id.nullable().default(null),
+    deliveryId: rowId.nullable().default(null),
     name: text(60).optional(),
     mobile: text(20).optional(),
     addr1: text(200).optional(),
@@ -135,7 +131,7 @@ export const orderZeroPrice = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-zero-price',
   summary: 'Completes an order whose total is 0 (payment type ZERO)',
-  body: z.object({ orderId: id, cartIds: z.array(id).max(200).default([]) }),
+  body: z.object({ orderId: rowId, cartIds: z.array(rowId).max(200).default([]) }),
   response: z.object({ data: z.object({ orderId: z.number().int() }) }),
 });
 
@@ -146,8 +142,8 @@ export const sendArs = defineCall({
   path: '/api/allat/send-ars',
   summary: 'Texts the ARS pay code for an order (valid 10 days)',
   body: z.object({
-    orderId: id,
-    cartIds: z.array(id).max(200).default([]),
+    orderId: rowId,
+    cartIds: z.array(rowId).max(200).default([]),
     arsPhone: z.string().trim().regex(KOREAN_MOBILE, CheckoutMessage.arsPhoneFormat),
   }),
   response: z.object({
@@ -184,10 +180,10 @@ export const getParameterOfOrder = defineCall({
   summary: "Signed form of the gateway's window for an unpaid card or virtual-account order",
   body: z.object({
     paymentTypeCd: z.enum(['신용카드', '가상계좌']),
-    orderId: id,
+    orderId: rowId,
     frontDomain: z.string().max(200).optional(),
     fromUrl: z.string().max(500).optional(),
-    cartIds: z.array(id).max(200).default([]),
+    cartIds: z.array(rowId).max(200).default([]),
     /** The mobile window (phone widths or a mobile user agent). */
     mobile: z.boolean().default(false),
   }),
@@ -206,7 +202,7 @@ export const orderPayRelease = defineCall({
   tag: 'checkout',
   summary:
     "Ends an unpaid card order's open window attempt and frees its benefit until it is paid again",
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: z.object({
     data: z.object({ orderId: z.number().int(), state: z.enum(['paid', 'open', 'released']) }),
   }),

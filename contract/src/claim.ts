@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { pageQuery } from './common.ts';
+import { pageQuery, rowId } from './common.ts';
 
 /** 1:1 inquiry ('claim website') texts of spec 3 §5 and §8, verbatim. */
 export const ClaimMessage = {
@@ -111,6 +111,6 @@ export const claimWebsiteDel = defineCall({
   method: 'POST',
   path: '/api/member-svc/claim-website-del',
   summary: "Deletes one of the signed-in member's unanswered inquiries",
-  body: z.object({ claimWebSiteId: z.number().int().min(1).max(2_147_483_647) }),
+  body: z.object({ claimWebSiteId: rowId }),
   response: z.object({ data: z.object({ claimWebSiteId: z.number().int() }) }),
 });

@@ -12,6 +12,11 @@ export {
 
 /** Integer won. The brand keeps a price from being mixed up with a count. */
 export const won = z.number().int().min(0).max(2_147_483_647);
+
+/** A row's number (an integer key of the database): 1 to 2,147,483,647. */
+export const rowId = z.number().int().min(1).max(2_147_483_647);
+/** A row's number read from a query string. */
+export const rowIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 export type Won = number;
 
 /** The values of a message built from them (message-template.ts). */

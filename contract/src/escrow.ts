@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 import type { PaymentTypeCd } from './checkout.ts';
 
@@ -59,6 +60,6 @@ export const orderEscrowDecision = defineCall({
   path: '/api/member-svc/order-escrow-decision',
   summary:
     "The gateway's signed page where the buyer confirms (구매확정) or rejects a shipped escrow order",
-  body: z.object({ orderId: z.number().int().min(1).max(2_147_483_647) }),
+  body: z.object({ orderId: rowId }),
   response: z.object({ data: z.object({ url: z.string() }) }),
 });

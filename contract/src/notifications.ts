@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 
 /**
@@ -160,7 +161,7 @@ export const orderNotices = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-notices',
   summary: 'The messages sent to the member about one of its orders, oldest first',
-  body: z.object({ orderId: z.number().int().min(1).max(2_147_483_647) }),
+  body: z.object({ orderId: rowId }),
   response: z.object({ list: z.array(sentNotice) }),
 });
 

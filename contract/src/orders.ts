@@ -3,10 +3,8 @@ import { escrowView } from './escrow.ts';
 import { defineCall } from './call.ts';
 import { cdi } from './cart.ts';
 import { paymentTypeCd } from './checkout.ts';
-import { cacheBuster, pageQuery, won } from './common.ts';
+import { cacheBuster, pageQuery, rowId, won } from './common.ts';
 import { linePrice, priceSubtotals } from './line-prices.ts';
-
-const id = z.number().int().min(1).max(2_147_483_647);
 
 export const OrderMessage = {
   endBeforeStart: '종료일이 시작일보다 이전일 수 없습니다',
@@ -181,7 +179,7 @@ export const orderDetail = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-detail',
   summary: 'One order visible to the member, with the items it may see and its cash receipt',
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: z.object({ data: orderDetailView }),
 });
 
@@ -191,7 +189,7 @@ export const orderDropBanking = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-drop-banking',
   summary: 'Cancels an unpaid virtual-account order (closes the account, frees the benefit)',
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: z.object({ data: z.object({ orderId: z.number().int() }) }),
 });
 
@@ -202,7 +200,7 @@ export const orderDropCard = defineCall({
   path: '/api/member-svc/order-drop-card',
   summary:
     'Cancels an unpaid card order (its window failed, was closed or never opened; frees the benefit)',
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: orderDropBanking.response,
 });
 
@@ -212,7 +210,7 @@ export const orderDropArs = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-drop-ars',
   summary: 'Cancels an unpaid ARS order (withdraws the pay code, frees the benefit)',
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: orderDropBanking.response,
 });
 

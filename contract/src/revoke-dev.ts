@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common.ts';
 import { defineCall } from './call.ts';
 import { revokeProgressCd } from './revoke.ts';
 
@@ -7,8 +8,6 @@ import { revokeProgressCd } from './revoke.ts';
  * back office will do, so tests and the demo can reach a shipped order and move a request on.
  */
 
-const id = z.number().int().min(1).max(2_147_483_647);
-
 export const devOrderShip = defineCall({
   operationId: 'devOrderShip',
   tag: 'dev',
@@ -16,7 +15,7 @@ export const devOrderShip = defineCall({
   path: '/api/dev/order-ship',
   summary: 'Marks a paid order shipped (courier and invoice) and, when asked, delivered at once',
   body: z.object({
-    orderId: id,
+    orderId: rowId,
     logisticCd: z.string().trim().min(1).max(20).default('CJ'),
     invoiceNo: z.string().trim().min(6).max(30).default('640000000001'),
     delivered: z.boolean().default(false),
@@ -36,7 +35,7 @@ export const devOrderAge = defineCall({
   path: '/api/dev/order-age',
   summary:
     "Moves an order's order, payment, shipping and delivery dates back by whole days (test clock)",
-  body: z.object({ orderId: id, days: z.number().int().min(1).max(400) }),
+  body: z.object({ orderId: rowId, days: z.number().int().min(1).max(400) }),
   response: z.object({ data: z.object({ orderId: z.number().int(), paidDatetime: z.string() }) }),
 });
 
@@ -47,7 +46,7 @@ export const devRevokeStep = defineCall({
   path: '/api/dev/revoke-step',
   summary: 'Runs a staff step of a cancel/return request (pickup, inspect, refund, retry, reject)',
   body: z.object({
-    revokeId: id,
+    revokeId: rowId,
     step: z.enum(['pickup', 'inspect', 'refund', 'retry', 'reject']),
     recallLogisticCd: z.string().max(20).default('CJ'),
     recallInvoiceNumber: z.string().max(30).default('650000000001'),

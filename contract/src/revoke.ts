@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { CartMessage, cdi } from './cart.ts';
 import { gatewayForm, paymentTypeCd } from './checkout.ts';
-import { pageQuery, won } from './common.ts';
+import { pageQuery, rowId, won } from './common.ts';
 import { calendarDay } from './orders.ts';
 
 /**
@@ -11,7 +11,6 @@ import { calendarDay } from './orders.ts';
  * in docs/decisions/0059-refund-rules.md.
  */
 
-const id = z.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 
 /** Messages of the request, list and detail (spec 3 §5, §8), verbatim where the spec has them. */
@@ -197,7 +196,7 @@ export const orderForCreateRevoke = defineCall({
   method: 'POST',
   path: '/api/member-svc/order-for-create-revoke',
   summary: 'An order visible to the member with its revocable items (cancel/return request)',
-  body: z.object({ orderId: id }),
+  body: z.object({ orderId: rowId }),
   response: z.object({ data: orderForRevoke }),
 });
 
@@ -205,17 +204,17 @@ export const orderForCreateRevoke = defineCall({
 // Recall inputs and calculation
 
 export const recallItem = z.object({
-  orderItemId: id,
+  orderItemId: rowId,
   qty: z.number().int().min(1, CartMessage.qtyUnderMin).max(20),
 });
 
 /** Recall inputs (spec 3 §3) with the chosen items. */
 export const recallInputs = z.object({
-  orderId: id,
+  orderId: rowId,
   recallItems: z.array(recallItem).max(100),
   /** Where the recall is collected: a saved address of the address book (domestic only). */
   deliveryType: z.enum(['domestic']).default('domestic'),
-  deliveryId: id.nullable().optional(),
+  deliveryId: rowId.nullable().optional(),
   deliveryNote: text(200).nullable().optional(),
   bankName: text(40).nullable().optional(),
   bankAccount: text(40).nullable().optional(),
@@ -285,7 +284,7 @@ export const getParameterOfRevoke = defineCall({
   summary: "Signed form of the gateway's window for the return fee of a request",
   body: z.object({
     paymentTypeCd: z.enum(['신용카드', '가상계좌']),
-    revokeId: id,
+    revokeId: rowId,
     frontDomain: z.string().max(200).optional(),
     fromUrl: z.string().max(500).optional(),
     mobile: z.boolean().default(false),
@@ -375,7 +374,7 @@ export const revokeDetail = defineCall({
   method: 'POST',
   path: '/api/member-svc/revoke-detail',
   summary: 'One cancel/return request of the member',
-  body: z.object({ revokeId: id }),
+  body: z.object({ revokeId: rowId }),
   response: z.object({ data: revokeView }),
 });
 
