@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   answerDialog,
   expectNoSiteNotice,
-  payInPopup,
+  payAtGateway,
   seriousViolations,
   signInParentKim,
   staffPage,
@@ -92,7 +92,7 @@ test('a finance user confirms a missed deposit; the late notification pays nothi
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInParentKim(page, request);
   await toPayPage(page);
-  await payInPopup(page, '가상계좌');
+  await payAtGateway(page, '가상계좌');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
   await expectNoSiteNotice(page);
   const orderId = Number(page.url().split('/').pop());

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  payInPopup,
+  payAtGateway,
   seriousViolations,
   signInMember,
   staffPage,
@@ -38,7 +38,7 @@ test('finance reads the sales report of a day with a known order and refund', as
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInMember(page, request, 'parent.kim', 5101);
   await toPayPage(page);
-  await payInPopup(page, '신용카드');
+  await payAtGateway(page, '신용카드');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/i);
   const orderId = Number(page.url().split('/').pop());
   const total = await paidTotal(page, orderId);

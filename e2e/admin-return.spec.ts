@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   answerDialog,
-  payInPopup,
+  payAtGateway,
   seriousViolations,
   signInMember,
   staffPage,
@@ -30,7 +30,7 @@ test('a return goes from request to refund', async ({ page, request, browser }) 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInMember(page, request, 'student.park', 5201);
   await toPayPage(page, { stdId: 5201, name: '박지호' });
-  await payInPopup(page, '신용카드');
+  await payAtGateway(page, '신용카드');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/i);
   const orderId = Number(page.url().split('/').pop());
 

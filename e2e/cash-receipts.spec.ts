@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   agreeToOrder,
   closeSiteNotice,
+  decideAtGateway,
   depositAtGatewayConsole,
   signInParentKim,
   toPayPage,
@@ -37,14 +38,9 @@ for (const width of [390, 1440]) {
     // a phone pays in the gateway's mobile window (the same tab): the desktop run pays
     if (width < 1024) return;
 
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: '결제하기' }).click();
-    const popup = await popupPromise;
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: '승인' }).click();
-    await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-    await popup.getByRole('button', { name: '확인' }).click();
-    await closed;
+    await decideAtGateway(page, () => page.getByRole('button', { name: '결제하기' }).click(), {
+      virtualAccount: true,
+    });
     await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
     const orderId = Number(page.url().split('/').pop());
 

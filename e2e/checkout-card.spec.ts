@@ -3,7 +3,9 @@ import {
   agreeToOrder,
   depositAtGatewayConsole,
   expectNoSiteNotice,
+  payAtGateway,
   skipSitePopup,
+  toPayPage,
 } from './journey-helpers.ts';
 import { SIM_URL } from './shop-ports.ts';
 
@@ -23,42 +25,6 @@ async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await expect(page).toHaveURL(/\/mypage\/class-material\/5101$/);
 }
 
-/** Pays the pay page's order in the gateway's popup with the given decision. */
-async function payInPopup(
-  page: Page,
-  method: '신용카드' | '가상계좌',
-  decision: '승인' | '실패' | '취소',
-): Promise<void> {
-  await page.getByRole('radio', { name: method }).check();
-  const popupPromise = page.waitForEvent('popup');
-  await agreeToOrder(page);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  const popup = await popupPromise;
-  // the return page sends the pay page (its opener) onwards and closes the popup
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: decision }).click();
-  if (method === '가상계좌' && decision === '승인') {
-    await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-    await popup.getByRole('button', { name: '확인' }).click();
-  }
-  await closed;
-}
-
-/** From the billing list: one book of the first child straight to the pay page. */
-async function toPayPage(page: Page): Promise<void> {
-  await page.goto('/mypage/class-material/5101');
-  await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
-  const box = page.getByRole('checkbox', { name: /Student Book 선택/ }).first();
-  await box.check();
-  await page
-    .getByRole('button', { name: /구매하기|바로 구매|주문하기/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
-  await expect(page.getByRole('heading', { name: '주문/결제' })).toBeVisible();
-}
-
 test('card payment in the gateway popup, success page, order list and detail', async ({
   page,
   request,
@@ -67,7 +33,7 @@ test('card payment in the gateway popup, success page, order list and detail', a
   await signIn(page, request);
   await toPayPage(page);
   await page.screenshot({ path: '/tmp/shots-checkout/pay-1440.png', fullPage: true });
-  await payInPopup(page, '신용카드', '승인');
+  await payAtGateway(page, '신용카드');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
   await expectNoSiteNotice(page);
   await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();
@@ -103,7 +69,7 @@ test('a failed card payment shows the reason and leaves the order unpaid', async
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, request);
   await toPayPage(page);
-  await payInPopup(page, '신용카드', '실패');
+  await payAtGateway(page, '신용카드', { decision: '실패' });
   await expect(page).toHaveURL(/\/mypage\/payment-fail\?resultMsg=declined&orderId=\d+$/);
   await expect(page.getByRole('heading', { name: '결제에 실패했습니다' })).toBeVisible();
   await expect(page.getByText('결제가 완료되지 않았습니다. 다시 시도해 주세요.')).toBeVisible();
@@ -128,7 +94,7 @@ test('virtual account: the issued account, the deposit pays it; an unpaid one is
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, request);
   await toPayPage(page);
-  await payInPopup(page, '가상계좌', '승인');
+  await payAtGateway(page, '가상계좌');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
   await expectNoSiteNotice(page);
   await expect(page.getByText('안내된 가상계좌로 입금을 완료해 주세요.')).toBeVisible();
@@ -157,7 +123,7 @@ test('virtual account: the issued account, the deposit pays it; an unpaid one is
 
   // a second virtual-account order, left unpaid, is dropped from the order list
   await toPayPage(page);
-  await payInPopup(page, '가상계좌', '승인');
+  await payAtGateway(page, '가상계좌');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
   const unpaid = Number(page.url().split('/').pop());
   await expectNoSiteNotice(page);
@@ -181,10 +147,7 @@ test('on a phone the card window opens in place and comes back to the success pa
   await signIn(page, request);
   await toPayPage(page);
   await page.screenshot({ path: '/tmp/shots-checkout/pay-390.png', fullPage: true });
-  await page.getByRole('radio', { name: '신용카드' }).check();
-  await agreeToOrder(page);
-  await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
-  await page.getByRole('button', { name: '승인' }).click();
+  await payAtGateway(page, '신용카드', { inPlace: true });
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
   await expectNoSiteNotice(page);
   await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();
@@ -211,13 +174,8 @@ test('on a phone the virtual account leads the result page, whole on the screen'
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, request);
   await toPayPage(page);
-  await page.getByRole('radio', { name: '가상계좌' }).check();
-  await agreeToOrder(page);
-  await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
   // the gateway's mobile window opens in place and issues the account
-  await page.getByRole('button', { name: '승인' }).click();
-  await expect(page.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-  await page.getByRole('button', { name: '확인' }).click();
+  await payAtGateway(page, '가상계좌', { inPlace: true });
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
   await expectNoSiteNotice(page);
   const account = page.getByRole('region', { name: '입금 계좌 안내' });

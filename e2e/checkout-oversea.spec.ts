@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  agreeToOrder,
   expectNoSiteNotice,
   logInAtSso,
+  payAtGateway,
   seriousViolations,
   skipSitePopup,
-  agreeToOrder,
 } from './journey-helpers.ts';
 
 /**
@@ -133,20 +134,8 @@ for (const size of widths) {
     await page.screenshot({ path: `${SHOTS}/pay-oversea-${size.width}.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
-    if (size.width > 600) {
-      const popupPromise = page.waitForEvent('popup');
-      await agreeToOrder(page);
-      await page.getByRole('button', { name: '결제하기' }).click();
-      const popup = await popupPromise;
-      const closed = popup.waitForEvent('close');
-      await popup.getByRole('button', { name: '승인' }).click();
-      await closed;
-    } else {
-      // on a phone the gateway's window opens in place
-      await agreeToOrder(page);
-      await page.getByRole('button', { name: '결제하기' }).click();
-      await page.getByRole('button', { name: '승인' }).click();
-    }
+    // on a phone the gateway's window opens in place
+    await payAtGateway(page, '신용카드', { inPlace: size.width <= 600 });
     await expect(page).toHaveURL(/\/mypage\/payment-ok\/universal\/\d+$/);
     await expectNoSiteNotice(page);
     await expect(page.getByText('주문 및 결제가 완료되었습니다.')).toBeVisible();

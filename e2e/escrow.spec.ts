@@ -4,6 +4,7 @@ import {
   agreeToOrder,
   answerDialog,
   closeSiteNotice,
+  decideAtGateway,
   depositAtGatewayConsole,
   seriousViolations,
   signInParentKim,
@@ -50,21 +51,7 @@ for (const width of [390, 1440]) {
     await page.screenshot({ path: `${SHOTS}/pay-${width}.png`, fullPage: true });
 
     const pay = page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last();
-    if (width < 1024) {
-      await pay.click();
-      await page.getByRole('button', { name: '승인' }).click();
-      await expect(page.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-      await page.getByRole('button', { name: '확인' }).click();
-    } else {
-      const popupPromise = page.waitForEvent('popup');
-      await pay.click();
-      const popup = await popupPromise;
-      const closed = popup.waitForEvent('close');
-      await popup.getByRole('button', { name: '승인' }).click();
-      await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-      await popup.getByRole('button', { name: '확인' }).click();
-      await closed;
-    }
+    await decideAtGateway(page, () => pay.click(), { inPlace: width < 1024, virtualAccount: true });
     await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
     const orderId = Number(page.url().split('/').pop());
 

@@ -98,6 +98,7 @@ export async function toPayPage(
     .first()
     .click();
   await expect(page).toHaveURL(/\/mypage\/pay-2\/pay-[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { name: '주문/결제' })).toBeVisible();
 }
 
 /** Ticks the pay page's consent box (decision 0462: it starts unticked and blocks paying). */
@@ -105,20 +106,52 @@ export async function agreeToOrder(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /구매조건/ }).check();
 }
 
-/** Pays the pay page's order in the gateway's popup (approve); a virtual account is issued. */
-export async function payInPopup(page: Page, method: '신용카드' | '가상계좌'): Promise<void> {
-  await page.getByRole('radio', { name: method }).check();
-  const popupPromise = page.waitForEvent('popup');
-  await agreeToOrder(page);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: '승인' }).click();
-  if (method === '가상계좌') {
-    await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-    await popup.getByRole('button', { name: '확인' }).click();
+/**
+ * Decides in the gateway's window that `open` (a click) opens: a popup at PC widths, or in place
+ * on a phone (`inPlace`: the pay page's mobile flow). An approved virtual account is acknowledged
+ * on the gateway's issue page; a popup's return page sends its opener onwards and closes it.
+ */
+export async function decideAtGateway(
+  page: Page,
+  open: () => Promise<unknown>,
+  {
+    decision = '승인',
+    inPlace = false,
+    virtualAccount = false,
+  }: { decision?: '승인' | '실패' | '취소'; inPlace?: boolean; virtualAccount?: boolean } = {},
+): Promise<void> {
+  const popupPromise = inPlace ? undefined : page.waitForEvent('popup');
+  await open();
+  const gateway = popupPromise ? await popupPromise : page;
+  const closed = popupPromise ? gateway.waitForEvent('close') : undefined;
+  await gateway.getByRole('button', { name: decision }).click();
+  if (virtualAccount && decision === '승인') {
+    await expect(gateway.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
+    await gateway.getByRole('button', { name: '확인' }).click();
   }
   await closed;
+}
+
+/**
+ * Pays the pay page's order at the gateway with the given decision: in its popup at PC widths, in
+ * place on a phone (`inPlace`).
+ */
+export async function payAtGateway(
+  page: Page,
+  method: '신용카드' | '가상계좌',
+  {
+    decision = '승인',
+    inPlace = false,
+  }: { decision?: '승인' | '실패' | '취소'; inPlace?: boolean } = {},
+): Promise<void> {
+  await page.getByRole('radio', { name: method }).check();
+  await agreeToOrder(page);
+  const pay = page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last();
+  await decideAtGateway(page, () => pay.click(), {
+    decision,
+    inPlace,
+    virtualAccount: method === '가상계좌',
+  });
 }
 
 /** The pay page and the payment results open no site notice over the order (issue 16 item 7). */

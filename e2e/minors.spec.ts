@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { payInPopup, seriousViolations, signInMember, toPayPage } from './journey-helpers.ts';
+import { payAtGateway, seriousViolations, signInMember, toPayPage } from './journey-helpers.ts';
 
 /**
  * Minors (issue 20 item 6, decision 0463): the SSO carries a student account's birth year and
@@ -109,7 +109,7 @@ test('a student under 19 pays from the page that showed the notice', async ({ pa
   }
   // the server refuses a student under 19 an order whose page did not show the notice
   const created = page.waitForResponse((r) => r.url().endsWith('/api/member-svc/order-create'));
-  await payInPopup(page, '신용카드');
+  await payAtGateway(page, '신용카드');
   const answer = await created;
   expect(answer.status()).toBe(200);
   expect(answer.request().postDataJSON()).toMatchObject({ consent: { minorsNotice: true } });

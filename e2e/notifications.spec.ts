@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import {
-  agreeToOrder,
   depositAtGatewayConsole,
   expectNoSiteNotice,
+  payAtGateway,
   signInParentKim,
   toPayPage,
 } from './journey-helpers.ts';
@@ -68,12 +68,7 @@ test('a virtual-account order: the account on the phone, then the deposit, both 
   await toPayPage(page);
 
   // on a phone the gateway's window opens in place (the pay page's own flow at 390 px)
-  await page.getByRole('radio', { name: '가상계좌' }).check();
-  await agreeToOrder(page);
-  await page.getByRole('button', { name: '결제하기' }).filter({ visible: true }).last().click();
-  await page.getByRole('button', { name: '승인' }).click();
-  await expect(page.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-  await page.getByRole('button', { name: '확인' }).click();
+  await payAtGateway(page, '가상계좌', { inPlace: true });
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/vbank\/\d+$/i);
   await expectNoSiteNotice(page);
   const orderId = Number(page.url().split('/').pop());

@@ -10,6 +10,7 @@ import {
   calcRow,
   type RevokeJourney,
 } from './revoke-journey-kit.ts';
+import { decideAtGateway } from './journey-helpers.ts';
 
 /** part of the delivered order is returned for a change of mind, the 5,000 won fee paid by card */
 export async function changeOfMindReturnFeeByCard(
@@ -57,12 +58,9 @@ export async function changeOfMindReturnFeeByCard(
     .getByRole('group', { name: '반품 배송비 결제' })
     .getByRole('radio', { name: '신용카드' })
     .check();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: '반품 배송비 결제하고 신청' }).click();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: '승인' }).click();
-  await closed;
+  await decideAtGateway(page, () =>
+    page.getByRole('button', { name: '반품 배송비 결제하고 신청' }).click(),
+  );
 
   await expect(page).toHaveURL(/\/mypage\/recall-success\/universal\/\d+$/);
   await expect(page.getByRole('heading', { name: '반품 신청이 접수되었습니다' })).toBeVisible();
@@ -117,14 +115,11 @@ export async function agedReturnFeeByVirtualAccount(
     .getByRole('group', { name: '반품 배송비 결제' })
     .getByRole('radio', { name: '가상계좌' })
     .check();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: '반품 배송비 결제하고 신청' }).click();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: '승인' }).click();
-  await expect(popup.getByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeVisible();
-  await popup.getByRole('button', { name: '확인' }).click();
-  await closed;
+  await decideAtGateway(
+    page,
+    () => page.getByRole('button', { name: '반품 배송비 결제하고 신청' }).click(),
+    { virtualAccount: true },
+  );
 
   // the virtual-account variant of the success page: the account and the amount to deposit
   await expect(page).toHaveURL(/\/mypage\/recall-success\/vbank\/\d+$/i);

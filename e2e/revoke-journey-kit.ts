@@ -2,7 +2,7 @@
 // one billed book bought in the gateway's popup, the order's paid total, the refund calculation's
 // rows, screenshots and the accessibility check.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { logInAtSso, payInPopup, seriousViolations, skipSitePopup } from './journey-helpers.ts';
+import { logInAtSso, payAtGateway, seriousViolations, skipSitePopup } from './journey-helpers.ts';
 
 /** The fixtures a cancel-and-return journey uses. */
 export interface RevokeJourney {
@@ -39,7 +39,7 @@ export async function buyOneBook(page: Page, method: '신용카드' | '가상계
     .first()
     .click();
   await expect(page.getByRole('heading', { name: '주문/결제' })).toBeVisible();
-  await payInPopup(page, method);
+  await payAtGateway(page, method);
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/(universal|vbank)\/\d+$/i);
   // the result page clears local storage (spec 2 §2.2) and the site notice may come back over
   // it; the callers go on with a new page load, where skipSitePopup's mark is set again

@@ -3,7 +3,7 @@ import { XSS_PAYLOADS, dangerousLeftovers } from '../web/src/test/xss-corpus.ts'
 import {
   answerDialog,
   logInAtSso,
-  payInPopup,
+  payAtGateway,
   signInParentKim,
   skipSitePopup,
   staffPage,
@@ -240,7 +240,7 @@ test('an address and an order note: the pay page, the order detail and the back 
     .slice(0, 200);
   await page.getByLabel('배송 메모').fill(note);
   await member.clean('member: the pay page with the address');
-  await payInPopup(page, '신용카드');
+  await payAtGateway(page, '신용카드');
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/[^/]+\/\d+$/);
   const orderId = Number(/(\d+)$/.exec(page.url())![1]);
   await page.goto(`/mypage/order/detail/${orderId}`);
