@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { rowId, rowIdParam, won } from './common.ts';
 import { AdminOrderMessage, invoiceRefusal } from './admin-orders.ts';
 import { COURIERS } from './couriers.ts';
-import { revokeView } from './revoke.ts';
+import { revokeView } from './revoke-views.ts';
 
 /**
  * Cancel and return processing in the back office (issue 9 §4): the queue by progress, a

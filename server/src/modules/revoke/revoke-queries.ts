@@ -4,11 +4,10 @@ import {
   RevokeMessage,
   type RecallReasonCd,
   type RefundTypeCd,
-  type RevokeListRow,
   type RevokeProgressCd,
   type RevokeTypeCd,
-  type RevokeView,
 } from '@shop/contract/revoke.ts';
+import { type RevokeListRow, type RevokeView } from '@shop/contract/revoke-views.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { seoulDayEndSql, seoulDayStartSql } from '../../lib/seoul-time.ts';

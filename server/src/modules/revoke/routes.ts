@@ -7,9 +7,8 @@ import {
   orderForCreateRevoke,
   recallCalculate,
   recallCreate,
-  revokeDetail,
-  revokeList,
 } from '@shop/contract/revoke.ts';
+import { revokeDetail, revokeList } from '@shop/contract/revoke-views.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { GatewayProtocolError } from '../../integrations/payment-gateway/payment-gateway.ts';

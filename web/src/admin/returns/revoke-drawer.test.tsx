@@ -10,7 +10,7 @@ import {
   revokePickup,
   revokeReject,
 } from '@shop/contract/admin-revokes.ts';
-import type { RevokeView } from '@shop/contract/revoke.ts';
+import type { RevokeView } from '@shop/contract/revoke-views.ts';
 import { renderPage, route, stubApi } from '../../test/render-page.tsx';
 import { RevokeDrawer } from './revoke-drawer.tsx';
 

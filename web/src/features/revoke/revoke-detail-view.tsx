@@ -1,5 +1,6 @@
 import { courierName, trackingUrlOf } from '@shop/contract/couriers.ts';
-import { RevokeType, type RevokeView } from '@shop/contract/revoke.ts';
+import { RevokeType } from '@shop/contract/revoke.ts';
+import { type RevokeView } from '@shop/contract/revoke-views.ts';
 import { DateText } from '../../ui/date-text.tsx';
 import { Price } from '../../ui/price.tsx';
 import { Panel, ProgressBadge, Row, Thumb, useStudentName } from './revoke-parts.tsx';

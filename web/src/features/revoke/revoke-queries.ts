@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { orderForCreateRevoke, revokeDetail, revokeList } from '@shop/contract/revoke.ts';
+import { orderForCreateRevoke } from '@shop/contract/revoke.ts';
+import { revokeDetail, revokeList } from '@shop/contract/revoke-views.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { MEMBER_QUERY_KEY } from '../../lib/auth-state-query.ts';
 
