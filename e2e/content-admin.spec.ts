@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { minimalPdf } from '../server/src/test/test-documents.ts';
 import {
   answerDialog,
   createProductInDrawer,
@@ -32,25 +33,6 @@ test.describe.configure({ timeout: 480_000 });
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-/** The smallest PDF a browser opens: one page with a line of text. */
-function pdf(text: string): Buffer {
-  const body = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj',
-      `4 0 obj << /Length ${body.length} >> stream`,
-      body,
-      'endstream endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-    ].join('\n'),
-    'latin1',
-  );
-}
 
 test('a merchandiser runs a product, the season and the terms from the back office', async ({
   page,
@@ -181,7 +163,7 @@ test('a merchandiser runs a product, the season and the terms from the back offi
   await office.getByLabel('시행일').fill(effective);
   await office
     .getByLabel('PDF 파일 (1.5MB 이하)')
-    .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: pdf('Terms') });
+    .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Terms') });
   await office.getByRole('button', { name: '게시', exact: true }).click();
   await expect(office.getByRole('status')).toHaveText(`이용약관 ${effective} 버전을 게시했습니다.`);
   await expect(office.getByRole('row').filter({ hasText: effective })).toContainText('시행 예정');

@@ -2,7 +2,13 @@
 // one billed book bought in the gateway's popup, the order's paid total, the refund calculation's
 // rows, screenshots and the accessibility check.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { logInAtSso, payAtGateway, seriousViolations, skipSitePopup } from './journey-helpers.ts';
+import {
+  logInAtSso,
+  payAtGateway,
+  seriousViolations,
+  skipSitePopup,
+  toPayPage,
+} from './journey-helpers.ts';
 
 /** The fixtures a cancel-and-return journey uses. */
 export interface RevokeJourney {
@@ -27,18 +33,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** One billed book of the first child, paid in the gateway's popup; answers the order id. */
 export async function buyOneBook(page: Page, method: '신용카드' | '가상계좌'): Promise<number> {
-  await page.goto('/mypage/class-material/5101');
-  await expect(page.getByRole('heading', { name: '김서준 청구 내역' })).toBeVisible();
-  await page
-    .getByRole('checkbox', { name: /Student Book 선택/ })
-    .first()
-    .check();
-  await page
-    .getByRole('button', { name: /구매하기|바로 구매|주문하기/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: '주문/결제' })).toBeVisible();
+  await toPayPage(page);
   await payAtGateway(page, method);
   await expect(page).toHaveURL(/\/mypage\/payment-ok\/(universal|vbank)\/\d+$/i);
   // the result page clears local storage (spec 2 §2.2) and the site notice may come back over
