@@ -1,5 +1,5 @@
 /**
- * Serialized answers of catalog reads that are the same for everyone (architecture §7).
+ * Serialized answers (UTF-8 JSON bytes, sent as they are: no encoding per request) of reads that are the same for everyone (architecture §7).
  * Entries carry tags; changing data invalidates a tag, here and, through the notifier, in every
  * other instance.
  */
@@ -10,8 +10,8 @@ export interface CacheNotifier {
 }
 
 export class ResponseCache {
-  private readonly entries = new Map<string, { text: string; tags: readonly string[] }>();
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly entries = new Map<string, { body: Buffer; tags: readonly string[] }>();
+  private readonly pending = new Map<string, Promise<Buffer>>();
   private readonly dropListeners = new Set<(tag: string) => void>();
 
   constructor(
@@ -24,26 +24,26 @@ export class ResponseCache {
     await this.notifier?.subscribe((tag) => this.dropTag(tag));
   }
 
-  /** The cached text for key, or computes, stores and returns it (one computation per key at a time). */
+  /** The cached JSON for key, or computes, stores and returns it (one computation per key at a time). */
   async get(
     key: string,
     tags: readonly string[],
     compute: () => Promise<unknown>,
-  ): Promise<string> {
-    if (!this.enabled) return JSON.stringify(await compute());
+  ): Promise<Buffer> {
+    if (!this.enabled) return jsonBytes(await compute());
     const hit = this.entries.get(key);
-    if (hit) return hit.text;
+    if (hit) return hit.body;
     const running = this.pending.get(key);
     if (running) return running;
     const promise = compute()
       .then((value) => {
-        const text = JSON.stringify(value);
+        const body = jsonBytes(value);
         if (this.entries.size >= this.maxEntries) {
           const oldest = this.entries.keys().next().value;
           if (oldest !== undefined) this.entries.delete(oldest);
         }
-        this.entries.set(key, { text, tags });
-        return text;
+        this.entries.set(key, { body, tags });
+        return body;
       })
       .finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
@@ -70,4 +70,8 @@ export class ResponseCache {
   async close(): Promise<void> {
     await this.notifier?.close();
   }
+}
+
+function jsonBytes(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value));
 }

@@ -7,7 +7,7 @@ type Input<S> = S extends Schema ? z.output<S> : undefined;
 
 /** A body already serialized (a cached answer); sent as it is. */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(readonly body: string | Buffer) {}
 }
 
 /**
@@ -75,8 +75,8 @@ export function route<C extends Call>(
           .send(result.body);
       }
       if (result instanceof JsonText) {
-        if (validate) call.response.parse(JSON.parse(result.text));
-        return reply.type('application/json; charset=utf-8').send(result.text);
+        if (validate) call.response.parse(JSON.parse(result.body.toString()));
+        return reply.type('application/json; charset=utf-8').send(result.body);
       }
       return validate ? call.response.parse(result) : result;
     },

@@ -22,11 +22,12 @@ export function imageRoutes(app: FastifyInstance, catalog: CatalogService): void
         return p ? coverSvg(p.productId, p.displayName, p.kind) : null;
       },
     );
-    if (svg === 'null') return reply.callNotFound();
+    const text = svg.toString();
+    if (text === 'null') return reply.callNotFound();
     return reply
       .type('image/svg+xml')
       .header('cache-control', IMAGE_CACHE)
-      .send(JSON.parse(svg) as string);
+      .send(JSON.parse(text) as string);
   });
 
   app.get('/banners/:file', async (request, reply) => {

@@ -57,9 +57,12 @@ const DIRECTORY_TAGS = new Set<string>([CATALOG_TAG, CatalogTag.categories, Cata
 const SEARCH_TAGS = new Set<string>([CATALOG_TAG, CatalogTag.search]);
 
 /** The total of an answer, read without parsing its list (a string holds no bare quote). */
-function totalOf(json: string): number {
-  const at = json.lastIndexOf('"totalCount":');
-  return at < 0 ? 0 : Number.parseInt(json.slice(at + '"totalCount":'.length), 10);
+const TOTAL_KEY = '"totalCount":';
+
+function totalOf(json: Buffer): number {
+  const at = json.lastIndexOf(TOTAL_KEY);
+  const from = at + TOTAL_KEY.length;
+  return at < 0 ? 0 : Number.parseInt(json.subarray(from, from + 12).toString(), 10);
 }
 
 type DenyRule = { ruleTexts: string[]; denyMsgOverride: string | null };
@@ -153,7 +156,7 @@ export class CatalogService {
     if (rule) throw codedRefusal(403, ErrorCode.categoryDenied, denyMessage(rule));
   }
 
-  async recommendedJson(viewer: Viewer): Promise<string> {
+  async recommendedJson(viewer: Viewer): Promise<Buffer | string> {
     const denied = (await this.categories()).deniedRootIds(viewer);
     const tags = [CATALOG_TAG, CatalogTag.recommend];
     return this.cache.get(`recommend:${denied.join(',')}`, tags, async () => {
@@ -174,7 +177,7 @@ export class CatalogService {
   async listJson(
     viewer: Viewer,
     q: { categoryId: number; sort: ProductSort; page: number; itemsPerPage: number },
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const directory = await this.categories();
     const category = directory.get(q.categoryId);
     if (!category || !directory.shown(q.categoryId)) throw notFound(CatalogMessage.noSuchCategory);
@@ -221,21 +224,21 @@ export class CatalogService {
   async searchJson(
     viewer: Viewer,
     q: { searchWord: string; page: number; itemsPerPage: number; asTyped?: boolean | undefined },
-  ): Promise<string> {
+  ): Promise<Buffer | string> {
     const json = await this.cachedSearchJson(viewer, q);
     if (q.page !== 1) return json;
     const found = totalOf(json) > 0;
     this.termLog.record(q.searchWord, found);
     if (found) return json;
     const popularSearches = await this.termLog.popular();
-    return JSON.stringify({ ...(JSON.parse(json) as object), popularSearches });
+    return JSON.stringify({ ...(JSON.parse(json.toString()) as object), popularSearches });
   }
 
   /** Results are the same for everyone with the same access, so popular words come from the cache. */
   private async cachedSearchJson(
     viewer: Viewer,
     q: { searchWord: string; page: number; itemsPerPage: number; asTyped?: boolean | undefined },
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const directory = await this.categories();
     const denied = directory.deniedRootIds(viewer);
     const terms = searchTermsOf(q.searchWord);
@@ -307,7 +310,7 @@ export class CatalogService {
   }
 
   /** Suggestions as you type (suggestion-queries.ts); cached like searches, per access. */
-  async suggestionsJson(viewer: Viewer, typed: string): Promise<string> {
+  async suggestionsJson(viewer: Viewer, typed: string): Promise<Buffer | string> {
     const query = suggestionQueryOf(typed);
     if (!query) return JSON.stringify({ list: [] });
     const denied = (await this.categories()).deniedRootIds(viewer);
@@ -324,7 +327,7 @@ export class CatalogService {
   async productJson(viewer: Viewer, productId: number): Promise<string> {
     const directory = await this.categories();
     const tags = [CATALOG_TAG, CatalogTag.categories, CatalogTag.product(productId)];
-    const text = await this.cache.get(`product:${productId}`, tags, async () => {
+    const cached = await this.cache.get(`product:${productId}`, tags, async () => {
       const p = await repo.findProduct(this.db, productId);
       if (!p || p.saleStatus === 'hidden') return null;
       const entry: ProductEntry & { rootCategoryId: number } = {
@@ -346,6 +349,7 @@ export class CatalogService {
       };
       return entry;
     });
+    const text = cached.toString();
     if (text === 'null') throw notFound(CatalogMessage.noSuchProduct);
     const { rootCategoryId, ...data } = JSON.parse(text) as ProductEntry & {
       rootCategoryId: number;
@@ -378,7 +382,7 @@ export class CatalogService {
     return { page: 'product-list', image: config.bannerUrl ?? sectionBannerOf(section.section) };
   }
 
-  async categoryTreeJson(categoryId: number): Promise<string> {
+  async categoryTreeJson(categoryId: number): Promise<Buffer | string> {
     return this.cache.get(`tree:${categoryId}`, [CATALOG_TAG, CatalogTag.categories], async () => {
       const directory = await this.categories();
       const root = directory.get(categoryId);

@@ -43,11 +43,11 @@ export function faqRoutes(app: FastifyInstance): void {
 
   // Searches run over the cached list of every entry (a few dozen), so a search costs no query
   // and arbitrary search words never crowd the shared cache.
-  let parsed: { text: string; entries: SearchableFaq[] } | undefined;
+  let parsed: { body: Buffer; entries: SearchableFaq[] } | undefined;
   route(app, faqListQuery, async ({ query }) => {
-    const text = await app.cache.get('faq-all', [FAQ_TAG], () => repo.listAll(db));
-    if (parsed?.text !== text)
-      parsed = { text, entries: searchable(JSON.parse(text) as FaqEntry[]) };
+    const body = await app.cache.get('faq-all', [FAQ_TAG], () => repo.listAll(db));
+    if (parsed?.body !== body)
+      parsed = { body, entries: searchable(JSON.parse(body.toString()) as FaqEntry[]) };
     return { list: searchFaq(parsed.entries, query.searchWord) };
   });
 }

@@ -25,9 +25,9 @@ export function homeContentRoutes(app: FastifyInstance): {
 
   // Every banner switched on is cached with its period (a handful of rows); each answer keeps
   // those whose period holds now, so a period starting or ending needs no cache drop.
-  let parsed: { text: string; banners: CachedBanner[] } | undefined;
+  let parsed: { body: Buffer; banners: CachedBanner[] } | undefined;
   const bannersNow = async (): Promise<HomeBanner[]> => {
-    const text = await app.cache.get('home-banners', [BANNERS_TAG], async () =>
+    const body = await app.cache.get('home-banners', [BANNERS_TAG], async () =>
       (await repo.activeBanners(db)).map((r): CachedBanner => ({
         bannerId: r.bannerId,
         imageUrl: r.imageUrl,
@@ -37,7 +37,8 @@ export function homeContentRoutes(app: FastifyInstance): {
         endsAt: r.endsAt.getTime(),
       })),
     );
-    if (parsed?.text !== text) parsed = { text, banners: JSON.parse(text) as CachedBanner[] };
+    if (parsed?.body !== body)
+      parsed = { body, banners: JSON.parse(body.toString()) as CachedBanner[] };
     const now = Date.now();
     return parsed.banners
       .filter((b) => b.startsAt <= now && now < b.endsAt)
