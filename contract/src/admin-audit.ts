@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'download.create',
   'download.update',
   'download.order',
+  'download.delete',
+  'policy.withdraw',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -311,12 +311,18 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'The terms and privacy-policy versions, newest first, each past, in force or upcoming by its effective Seoul day, with its PDF address; and the versions in force today, which an order must consent to (decision 0462). Open to everyone.',
   adminPolicyVersions:
     'Every terms and privacy-policy version with where it stands today and whether its PDF was uploaded. Permission content.manage (merchandisers, administrators).',
+  adminDocumentUpload:
+    "Receives one file as the request's raw body (Content-Type application/octet-stream, X-Staff-Csrf as every change) for a later save: ?kind=pdf (at most 30 MB) or zip (at most 200 MB). A Content-Length over the limit is 413 FILE-TOO-LARGE before anything is read; the body is streamed to disk, never held whole, and cut at the limit (413); bytes that do not start as the kind asked for (%PDF-, or a zip's PK header) are 400. A refused or broken-off upload leaves no file. Answers the uploadId that adminPolicyUpload or adminSupportDownloadSave names (once); an upload never named is removed after a day. Permission content.manage.",
   adminPolicyUpload:
-    'Publishes a terms or privacy-policy PDF (told by its first bytes, at most 1.5 MB) effective from a Seoul day, today or later; an upcoming version may be uploaded again, a version in force or past never changes (400). From its day, orders consent to it. Audited with before and after. Permission content.manage.',
+    'Publishes a terms or privacy-policy PDF (an uploadId of adminDocumentUpload with kind pdf) effective from a Seoul day, today or later; an upcoming version may be uploaded again (its former file removed), a version in force or past never changes (400). From its day, orders consent to it. Audited with before and after. Permission content.manage.',
+  adminPolicyWithdraw:
+    'Withdraws a version that is not yet in force: the row goes (audited, policy.withdraw, before and after) and then its uploaded file. A version in force or past stays, since members consented to it: 409 POLICY-IN-FORCE. Permission content.manage.',
   adminSupportDownloads:
     "One tab's learning-support downloads in their order, with whether each file was uploaded. Permission content.manage.",
   adminSupportDownloadSave:
-    'Adds a download to a tab (a file is required and it goes last) or changes its name, description or kind and, with a file, replaces its file. Book and handout tabs take PDFs, the MP3 tab zips, told by their first bytes; at most 1.5 MB; anything else is 400 and nothing changes. Audited with before and after. Permission content.manage.',
+    'Adds a download to a tab (an uploadId is required and it goes last) or changes its name, description or kind and, with an uploadId, replaces its file: members get the old file until the save commits, and the old file is removed after it. Book and handout tabs take an upload of kind pdf, the MP3 tab of kind zip; an unknown or used uploadId is 400 and nothing changes. Audited with before and after. Permission content.manage.',
+  adminSupportDownloadDelete:
+    "Deletes a download: the row goes in one transaction with its audit row (download.delete, before and after), the members' list follows at once on every instance, and the file is removed after the commit. Permission content.manage.",
   adminSupportDownloadOrder:
     "Sets the order of one tab's downloads: every download of the tab, each once (else 400). Audited with the order before and after. Permission content.manage.",
 };

@@ -32,6 +32,11 @@ export interface Call<
   /** The domain it belongs to (api-tags.ts). */
   tag: ApiTag;
   summary: string;
+  /**
+   * The body is a file's bytes (application/octet-stream), read by the handler as a stream,
+   * never parsed: `body` is undefined and what the call needs besides goes in `query`.
+   */
+  rawBody?: true;
 }
 
 export function defineCall<
@@ -47,6 +52,7 @@ export function defineCall<
   response: Response;
   body?: Body;
   query?: Query;
+  rawBody?: true;
 }): Call<Body, Query, Response> {
   return { ...call, body: call.body as Body, query: call.query as Query };
 }

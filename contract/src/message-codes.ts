@@ -1,4 +1,5 @@
 import { AdminContentMessage } from './admin-content.ts';
+import { AdminDocumentMessage } from './admin-documents.ts';
 import { AdminFaqMessage } from './admin-faq.ts';
 import { AdminSectionMessage } from './admin-sections.ts';
 import { AdminSearchMessage } from './admin-search.ts';
@@ -66,6 +67,7 @@ const CATALOGUES = {
   adminSections: AdminSectionMessage,
   adminCategories: AdminCategoryMessage,
   adminImages: AdminImageMessage,
+  adminDocuments: AdminDocumentMessage,
   siteIdentity: BusinessIdentityMessage,
   holidays: HolidayMessage,
   csvFile: CsvFileMessage,

@@ -14,6 +14,7 @@ import { installHealth } from './http/health.ts';
 import { installJobRuns } from './http/job-run.ts';
 import { installMetrics } from './http/metrics.ts';
 import { openApiOptions } from './http/openapi.ts';
+import { acceptRawBodies } from './http/route.ts';
 import { logDestination } from './http/log-destination.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { redisCacheNotifier } from './http/redis-cache-notifier.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   installErrorHandler(app);
   refuseMalformedText(app);
+  acceptRawBodies(app);
   // rate-limit counters and the readiness check share one connection; the counters of the
   // requests read in one turn of the event loop go to Redis in one write (auto pipelining)
   const redis = config.redisUrl

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminDocumentLimits } from '@shop/contract/admin-documents.ts';
 
 const DEFAULT_SECRET = 'dev-only-secret-change-me';
 const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
@@ -10,6 +11,22 @@ const schema = z.object({
   SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The largest uploaded PDF and zip (decision 0437); at most, and by default, the contract's
+   * figures that the back office shows. Tests lower them so as not to send 200 MB.
+   */
+  DOCUMENT_MAX_PDF_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AdminDocumentLimits.maxBytes.pdf)
+    .default(AdminDocumentLimits.maxBytes.pdf),
+  DOCUMENT_MAX_ZIP_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AdminDocumentLimits.maxBytes.zip)
+    .default(AdminDocumentLimits.maxBytes.zip),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   PROVIDER: z
@@ -118,6 +135,8 @@ export interface Config {
   simPort: number;
   publicUrl: string;
   dataDir: string;
+  /** The largest uploaded document of each kind (decision 0437). */
+  documentMaxBytes: { pdf: number; zip: number };
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   provider: string;
@@ -200,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     simPort: e.SIM_PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir: e.DATA_DIR,
+    documentMaxBytes: { pdf: e.DOCUMENT_MAX_PDF_BYTES, zip: e.DOCUMENT_MAX_ZIP_BYTES },
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     provider: e.PROVIDER,

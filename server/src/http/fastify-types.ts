@@ -17,4 +17,8 @@ declare module 'fastify' {
     /** Every answer is checked against the contract (tests). */
     validateResponses: boolean;
   }
+  interface FastifyContextConfig {
+    /** The body is a file's bytes, read by the handler as a stream (a contract call's rawBody). */
+    rawBody?: boolean;
+  }
 }

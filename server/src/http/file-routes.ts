@@ -19,8 +19,9 @@ export function fileRoutes(app: FastifyInstance, files: FileStore): void {
     const fromWebApp = () =>
       app.hasReplyDecorator('sendFile') ? reply.sendFile(`files/${key}`) : reply.callNotFound();
     if (!FILE_KEY.test(key) || !type) return fromWebApp();
-    const bytes = await files.get(key);
-    if (!bytes) return fromWebApp();
+    // streamed: an MP3 pack of 200 MB is never read whole into memory
+    const file = await files.open(key);
+    if (!file) return fromWebApp();
     // a zip is saved, never opened in the page; a PDF opens in the browser's viewer, in a frame
     // of the shop's own pages at most (the policy viewer)
     if (type === 'application/zip') reply.header('content-disposition', 'attachment');
@@ -33,6 +34,7 @@ export function fileRoutes(app: FastifyInstance, files: FileStore): void {
       .type(type)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+      .header('content-length', String(file.size))
+      .send(file.stream);
   });
 }

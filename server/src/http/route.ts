@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type preHandlerHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import type { Call, Schema } from '@shop/contract/call.ts';
 import { CALL_DESCRIPTIONS } from '@shop/contract/call-descriptions.ts';
@@ -35,6 +41,19 @@ export interface RouteOptions {
   validateResponse?: boolean;
 }
 
+/**
+ * Lets a call whose body is a file (`rawBody`, an upload of up to 200 MB) take
+ * application/octet-stream: the body is left unread for its handler to stream, so Fastify's
+ * bodyLimit (2 MB, for JSON) never applies to it and the handler enforces its own limit. Every
+ * other route still refuses the type (415).
+ */
+export function acceptRawBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/octet-stream', (request, _payload, done) => {
+    if (request.routeOptions.config.rawBody) done(null, undefined);
+    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
+  });
+}
+
 /** Registers one contract call: the request is validated by its schemas before the handler runs. */
 export function route<C extends Call>(
   app: FastifyInstance,
@@ -56,6 +75,7 @@ export function route<C extends Call>(
       response: { 200: call.response },
     },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(call.rawBody ? { config: { rawBody: true } } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as Input<C['body']>,

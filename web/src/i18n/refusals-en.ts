@@ -314,6 +314,23 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminImages.notImage': 'Only JPEG, PNG and WebP pictures can be uploaded.',
   'adminImages.tooLarge': 'A picture may be at most 1 MB.',
   'adminImages.unreadable': 'The picture could not be read. Please upload another file.',
+  'adminDocuments.notPdf': 'Only PDF files can be uploaded.',
+  'adminDocuments.notZip': 'Upload MP3 materials as one ZIP file.',
+  'adminDocuments.pdfTooLarge': 'A PDF file may be at most 30 MB.',
+  'adminDocuments.zipTooLarge': 'A ZIP file may be at most 200 MB.',
+  'adminDocuments.fileRequired': 'Choose the file to upload.',
+  'adminDocuments.uploadMissing': 'The uploaded file was not found. Please upload it again.',
+  'adminDocuments.versionNotAhead': 'Choose an effective date of today or later.',
+  'adminDocuments.versionInForce':
+    'The file of a version already in force cannot change. Upload it with a new effective date.',
+  'adminDocuments.withdrawInForce':
+    'A version in force or past cannot be withdrawn: members consented to it. Upload a new version with a new effective date.',
+  'adminDocuments.policyNotFound': 'The policy version was not found.',
+  'adminDocuments.downloadNotFound': 'The download was not found.',
+  'adminDocuments.nameRequired': 'Please enter the name of the download.',
+  'adminDocuments.kindOfCate':
+    'The MP3 tab holds audio packs only; the other tabs hold documents only.',
+  'adminDocuments.orderMismatch': 'Send every download of this tab, each once.',
   'adminCategories.notFound': 'The category was not found.',
   'adminCategories.nameRequired': 'Please enter the category name.',
   'adminCategories.parentNotFound': 'The parent category was not found.',

@@ -41,6 +41,8 @@ export interface CallOptions<C extends Call> {
   body?: CallBody<C>;
   query?: CallQuery<C>;
   signal?: AbortSignal;
+  /** The body of a call that takes a file (`rawBody`): sent as it is, never read into memory. */
+  file?: Blob;
 }
 
 interface ShopCallOptions<C extends Call> extends CallOptions<C> {
@@ -89,8 +91,11 @@ export async function fetchCall<C extends Call>(
   client: { headers?: Record<string, string>; onResponse?: (response: Response) => void } = {},
 ): Promise<CallResponse<C>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...client.headers };
-  let body: string | undefined;
-  if (call.method !== 'GET') {
+  let body: string | Blob | undefined;
+  if (call.method !== 'GET' && call.rawBody) {
+    headers['Content-Type'] = 'application/octet-stream';
+    body = options.file;
+  } else if (call.method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});
   }

@@ -99,3 +99,29 @@ export async function setOrder(tx: Db, ids: readonly number[]): Promise<void> {
     from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, n)
     where d.download_id = o.id`);
 }
+
+export async function deletePolicy(tx: Db, kind: string, version: string): Promise<void> {
+  await tx
+    .delete(policyVersions)
+    .where(and(eq(policyVersions.kind, kind), eq(policyVersions.version, version)));
+}
+
+export async function deleteDownload(tx: Db, downloadId: number): Promise<void> {
+  await tx.delete(supportDownloads).where(eq(supportDownloads.downloadId, downloadId));
+}
+
+/** Whether a row still names the file (two downloads of one tab may share a content-named key). */
+export async function fileKeyInUse(db: Db, fileKey: string): Promise<boolean> {
+  const [download] = await db
+    .select({ id: supportDownloads.downloadId })
+    .from(supportDownloads)
+    .where(eq(supportDownloads.fileKey, fileKey))
+    .limit(1);
+  if (download) return true;
+  const [policy] = await db
+    .select({ kind: policyVersions.kind })
+    .from(policyVersions)
+    .where(eq(policyVersions.fileKey, fileKey))
+    .limit(1);
+  return policy !== undefined;
+}

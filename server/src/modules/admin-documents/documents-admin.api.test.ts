@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { addDays, seoulDate } from '../../lib/seoul-time.ts';
 import { minimalPdf, minimalZip } from '../../test/test-documents.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadDocument, uploadRaw } from '../../test/test-uploads.ts';
 import {
   demoLoginOf,
   signInStaff,
@@ -27,7 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const b64 = (bytes: Buffer) => bytes.toString('base64');
+const pdf = (text: string) => uploadDocument(t, md, 'pdf', minimalPdf(text));
+const zip = (name: string) => uploadDocument(t, md, 'zip', minimalZip(name));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 async function audits(entityType: string, entityId: string) {
@@ -50,7 +52,7 @@ describe('terms and privacy versions', () => {
     const res = await staffCall(t, md, 'POST', '/api/admin/policy-upload', {
       kind: 'terms',
       version: day,
-      contentBase64: b64(minimalPdf('terms ahead')),
+      uploadId: await pdf('terms ahead'),
     });
     expect(res.statusCode, res.body).toBe(200);
     const published = res.json().data;
@@ -76,7 +78,7 @@ describe('terms and privacy versions', () => {
     const again = await staffCall(t, md, 'POST', '/api/admin/policy-upload', {
       kind: 'terms',
       version: day,
-      contentBase64: b64(minimalPdf('terms ahead, corrected')),
+      uploadId: await pdf('terms ahead, corrected'),
     });
     expect(again.statusCode, again.body).toBe(200);
     const rows = await audits('policy_version', `terms-${day}`);
@@ -94,29 +96,32 @@ describe('terms and privacy versions', () => {
         await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from policy_versions`)
       )[0]!.n;
     const before = await count();
-    const cases = [
+    // the kind is told by the first bytes, at the upload
+    for (const [kind, bytes, message] of [
+      ['pdf', PNG, AdminDocumentMessage.notPdf],
+      ['pdf', minimalZip('x'), AdminDocumentMessage.notPdf],
+      ['zip', minimalPdf('x'), AdminDocumentMessage.notZip],
+      ['zip', PNG, AdminDocumentMessage.notZip],
+    ] as const) {
+      const res = await uploadRaw(t, md, kind, bytes);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    for (const [body, message] of [
       [
-        { kind: 'privacy', version: addDays(today(), 3), contentBase64: b64(PNG) },
-        AdminDocumentMessage.notPdf,
-      ],
-      [
-        { kind: 'privacy', version: addDays(today(), 3), contentBase64: b64(minimalZip('x')) },
-        AdminDocumentMessage.notPdf,
-      ],
-      [
-        { kind: 'privacy', version: addDays(today(), -1), contentBase64: b64(minimalPdf('old')) },
+        { kind: 'privacy', version: addDays(today(), -1), uploadId: await pdf('old') },
         AdminDocumentMessage.versionNotAhead,
       ],
       [
-        {
-          kind: 'privacy',
-          version: addDays(today(), 3),
-          contentBase64: b64(Buffer.concat([minimalPdf('big'), Buffer.alloc(1_500_000)])),
-        },
-        AdminDocumentMessage.tooLarge,
+        { kind: 'privacy', version: addDays(today(), 3), uploadId: '0123456789abcdef' },
+        AdminDocumentMessage.uploadMissing,
       ],
-    ] as const;
-    for (const [body, message] of cases) {
+      [
+        // an upload of a zip is not a PDF's
+        { kind: 'privacy', version: addDays(today(), 3), uploadId: await zip('x') },
+        AdminDocumentMessage.uploadMissing,
+      ],
+    ] as const) {
       const res = await staffCall(t, md, 'POST', '/api/admin/policy-upload', body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toBe(message);
@@ -125,14 +130,14 @@ describe('terms and privacy versions', () => {
     const first = await staffCall(t, md, 'POST', '/api/admin/policy-upload', {
       kind: 'privacy',
       version: today(),
-      contentBase64: b64(minimalPdf('today')),
+      uploadId: await pdf('today'),
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.state).toBe('inForce');
     const second = await staffCall(t, md, 'POST', '/api/admin/policy-upload', {
       kind: 'privacy',
       version: today(),
-      contentBase64: b64(minimalPdf('today, changed')),
+      uploadId: await pdf('today, changed'),
     });
     expect(second.statusCode).toBe(400);
     expect(second.json().error.message).toBe(AdminDocumentMessage.versionInForce);
@@ -163,7 +168,7 @@ describe('learning-support downloads', () => {
         name: 'A1 핸드아웃 11 - 의문문',
         description: null,
       },
-      contentBase64: b64(minimalPdf('handout 11')),
+      uploadId: await pdf('handout 11'),
     });
     expect(added.statusCode, added.body).toBe(200);
     const created = added.json().data;
@@ -179,7 +184,7 @@ describe('learning-support downloads', () => {
         name: 'A1 핸드아웃 11 - 의문문 (개정)',
         description: null,
       },
-      contentBase64: b64(minimalPdf('handout 11 revised')),
+      uploadId: await pdf('handout 11 revised'),
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().data.link).not.toBe(created.link);
@@ -214,34 +219,33 @@ describe('learning-support downloads', () => {
     ]);
   });
 
-  it('takes a zip on the MP3 tab only, refuses other bytes, a missing file and an incomplete order', async () => {
-    const save = (fields: object, contentBase64: string | null, downloadId: number | null = null) =>
+  it('takes a zip on the MP3 tab only, refuses another upload, a missing file and an incomplete order', async () => {
+    const save = (fields: object, uploadId: string | null, downloadId: number | null = null) =>
       staffCall(t, md, 'POST', '/api/admin/support-download-save', {
         downloadId,
         fields,
-        contentBase64,
+        uploadId,
       });
     const mp3 = { cate: 'MP3', kind: 'audio', name: 'TOEFL Junior Reading', description: '중등' };
     const before = await memberTab('MP3');
     for (const [fields, file, message] of [
-      [mp3, b64(minimalPdf('not a zip')), AdminDocumentMessage.notZip],
+      [mp3, await pdf('not a zip'), AdminDocumentMessage.uploadMissing],
       [
         { ...mp3, cate: 'Book2B', kind: 'worksheet' },
-        b64(minimalZip('not a pdf')),
-        AdminDocumentMessage.notPdf,
+        await zip('not a pdf'),
+        AdminDocumentMessage.uploadMissing,
       ],
-      [{ ...mp3, cate: 'Book2B', kind: 'worksheet' }, b64(PNG), AdminDocumentMessage.notPdf],
       [mp3, null, AdminDocumentMessage.fileRequired],
-      [{ ...mp3, kind: 'worksheet' }, b64(minimalZip('a')), AdminDocumentMessage.kindOfCate],
+      [{ ...mp3, kind: 'worksheet' }, await zip('a'), AdminDocumentMessage.kindOfCate],
     ] as const) {
       const res = await save(fields, file);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
     expect(await memberTab('MP3')).toEqual(before);
-    const zip = await save(mp3, b64(minimalZip('reading')));
-    expect(zip.statusCode, zip.body).toBe(200);
-    const served = await t.app.inject({ url: zip.json().data.link });
+    const saved = await save(mp3, await zip('reading'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const served = await t.app.inject({ url: saved.json().data.link });
     expect(served.headers['content-type']).toBe('application/zip');
     expect(served.headers['content-disposition']).toBe('attachment');
 

@@ -5,5 +5,5 @@ import { adminDocumentRoutes } from './routes.ts';
 
 /** Policy versions and learning-support downloads in the back office (decision 0203). */
 export function installAdminDocuments(app: FastifyInstance, files: FileStore): void {
-  adminDocumentRoutes(app, new DocumentAdminService(app.database.db, files, app.cache));
+  adminDocumentRoutes(app, new DocumentAdminService(app.database.db, files, app.cache), files);
 }

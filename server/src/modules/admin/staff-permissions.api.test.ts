@@ -40,6 +40,14 @@ function call(
   who: SignedInStaff | { headers: Record<string, string> } | undefined,
 ) {
   const input = row.input();
+  if (row.rawBody) {
+    return t.app.inject({
+      method: 'POST',
+      url: `${row.path}${String(input)}`,
+      headers: { ...who?.headers, 'content-type': 'application/octet-stream' },
+      payload: row.rawBody(),
+    });
+  }
   return row.method === 'GET'
     ? staffCall(t, who, 'GET', `${row.path}${String(input)}`)
     : staffCall(t, who, 'POST', row.path, input);

@@ -18,7 +18,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Loads the staff session of `/api/admin/*` calls (and of no other path: a staff session never
  * acts as a member), slides its expiry and enforces the CSRF rule: a state-changing staff call
- * must be JSON and carry X-Staff-Csrf equal to its session's token. `signInPath` has no session
+ * must be JSON (an upload: application/octet-stream) and carry X-Staff-Csrf equal to its
+ * session's token. `signInPath` has no session
  * yet; being JSON-only it cannot be sent by another site's form.
  */
 export function installStaffSessionHook(
@@ -32,7 +33,11 @@ export function installStaffSessionHook(
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith(ADMIN_API_PREFIX)) return;
     const changes = !SAFE_METHODS.has(request.method);
-    if (changes && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+    // an upload's body is the file: application/octet-stream, which no form can send either
+    const type = request.routeOptions.config.rawBody
+      ? 'application/octet-stream'
+      : 'application/json';
+    if (changes && !String(request.headers['content-type'] ?? '').startsWith(type)) {
       throw new AppError(415, StaffErrorCode.csrf, StaffMessage.csrf);
     }
     const token = request.cookies[policy.cookie];

@@ -8,12 +8,16 @@ import {
 import { useContentText } from '../i18n/admin-page-texts.ts';
 import { AdminDrawer } from '../kit/admin-drawer.tsx';
 import { input, label } from '../kit/admin-styles.ts';
-import { base64Of } from '../kit/file-base64.ts';
-import { useSaveDownload } from './document-queries.ts';
+import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { useDeleteDownload, useSaveDownload } from './document-queries.ts';
+
+/** Megabytes of a limit in bytes, as the messages say them (30, 200). */
+const megabytes = (bytes: number) => bytes / 1_000_000;
 
 /**
- * Adds a download to a tab (its file required) or edits one (a new file replaces the old); the
- * server checks the file's kind by its bytes (PDF, or ZIP on the MP3 tab) and its size.
+ * Adds a download to a tab (its file required) or edits one (a new file replaces the old) or
+ * deletes it; the file goes first as its own request's body, then the save names it. The server
+ * checks the file's kind by its bytes (PDF, or ZIP on the MP3 tab) and its size.
  */
 export function DownloadDrawer({
   cate,
@@ -27,7 +31,10 @@ export function DownloadDrawer({
   const { t } = useContentText();
   const id = useId();
   const save = useSaveDownload();
+  const remove = useDeleteDownload();
   const audio = cate === 'MP3';
+  const maxBytes = AdminDocumentLimits.maxBytes[audio ? 'zip' : 'pdf'];
+  const limit = { mb: megabytes(maxBytes) };
   const kinds = DOWNLOAD_KINDS.filter((k) => (k === 'audio') === audio);
   const [name, setName] = useState(download?.name ?? '');
   const [description, setDescription] = useState(download?.description ?? '');
@@ -37,29 +44,44 @@ export function DownloadDrawer({
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (file && file.size > AdminDocumentLimits.maxBytes)
-      return setProblem(t('downloads.tooLarge'));
+    if (file && file.size > maxBytes) {
+      return setProblem(t(audio ? 'downloads.tooLargeZip' : 'downloads.tooLargePdf', limit));
+    }
     setProblem(null);
-    const contentBase64 = file ? base64Of(new Uint8Array(await file.arrayBuffer())) : null;
     save.mutate(
       {
         downloadId: download?.downloadId ?? null,
         fields: { cate, kind, name, description: description.trim() || null },
-        contentBase64,
+        file,
       },
       { onSuccess: onClose },
     );
   };
+  const onDelete = async () => {
+    if (!download) return;
+    if (!(await confirmDialog(t('downloads.deleteConfirm', { name: download.name })))) return;
+    remove.mutate({ downloadId: download.downloadId }, { onSuccess: onClose });
+  };
+  const busy = save.isPending || remove.isPending;
 
   return (
     <AdminDrawer
       title={download ? t('downloads.editTitle') : t('downloads.newTitle')}
       onClose={onClose}
       actions={[
+        download && {
+          label: remove.isPending ? t('downloads.deleting') : t('downloads.delete'),
+          tone: 'danger',
+          apart: true,
+          disabled: busy,
+          onClick: () => void onDelete(),
+        },
         {
-          label: save.isPending ? t('downloads.saving') : t('downloads.save'),
+          label: save.isPending
+            ? t(file ? 'downloads.uploading' : 'downloads.saving')
+            : t('downloads.save'),
           submits: `${id}-form`,
-          disabled: save.isPending,
+          disabled: busy,
         },
         { label: t('downloads.cancel'), tone: 'secondary', onClick: onClose },
       ]}
@@ -114,11 +136,15 @@ export function DownloadDrawer({
           <input
             id={`${id}-file`}
             type="file"
+            aria-describedby={`${id}-file-limit`}
             required={!download}
             accept={audio ? 'application/zip,.zip' : 'application/pdf'}
             className="block text-sm"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
+          <p id={`${id}-file-limit`} className="mt-1 text-sm text-slate-600">
+            {t(audio ? 'downloads.limitZip' : 'downloads.limitPdf', limit)}
+          </p>
           {download && (
             <a
               href={download.link}

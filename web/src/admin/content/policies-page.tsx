@@ -5,11 +5,13 @@ import type { PolicyKind } from '@shop/contract/support-downloads.ts';
 import { seoulToday } from '../../lib/format.ts';
 import { useContentText } from '../i18n/admin-page-texts.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
-import { badge, card, input, label, primaryBtn } from '../kit/admin-styles.ts';
+import { confirmDialog } from '../../ui/dialogs/dialog-store.ts';
+import { badge, card, dangerBtn, input, label, primaryBtn } from '../kit/admin-styles.ts';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
-import { base64Of } from '../kit/file-base64.ts';
-import { adminPoliciesQuery, usePublishPolicy } from './document-queries.ts';
+import { adminPoliciesQuery, usePublishPolicy, useWithdrawPolicy } from './document-queries.ts';
+
+const PDF_MB = AdminDocumentLimits.maxBytes.pdf / 1_000_000;
 
 const STATE_TONE = {
   inForce: 'bg-emerald-100 text-emerald-800',
@@ -29,10 +31,11 @@ function PublishForm() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return setProblem(t('policies.chooseFile'));
-    if (file.size > AdminDocumentLimits.maxBytes) return setProblem(t('policies.tooLarge'));
+    if (file.size > AdminDocumentLimits.maxBytes.pdf) {
+      return setProblem(t('policies.tooLarge', { mb: PDF_MB }));
+    }
     setProblem(null);
-    const contentBase64 = base64Of(new Uint8Array(await file.arrayBuffer()));
-    publish.mutate({ kind, version, contentBase64 });
+    publish.mutate({ kind, version, file });
   };
   return (
     <section aria-labelledby={`${id}-title`} className={`${card} mb-6 p-5`}>
@@ -70,7 +73,7 @@ function PublishForm() {
         </div>
         <div>
           <label htmlFor={`${id}-file`} className={label}>
-            {t('policies.file')}
+            {t('policies.file', { mb: PDF_MB })}
           </label>
           <input
             id={`${id}-file`}
@@ -106,6 +109,13 @@ export function PoliciesPage() {
   const { t } = useContentText();
   useAdminTitle(t('policies.title'));
   const versions = useQuery(adminPoliciesQuery);
+  const withdraw = useWithdrawPolicy();
+  const nameOf = (v: AdminPolicyVersion) => `${t(`policies.${v.kind}`)} ${v.version}`;
+  // only an upcoming version: one in force or past was consented to by members (decision 0436)
+  const onWithdraw = async (v: AdminPolicyVersion) => {
+    if (!(await confirmDialog(t('policies.withdrawConfirm', { name: nameOf(v) })))) return;
+    withdraw.mutate({ kind: v.kind, version: v.version });
+  };
   const columns: Column<AdminPolicyVersion>[] = [
     { key: 'kind', header: t('policies.colKind'), cell: (v) => t(`policies.${v.kind}`) },
     {
@@ -135,6 +145,24 @@ export function PoliciesPage() {
           {v.uploaded ? t('policies.uploaded') : t('policies.drawn')}
         </a>
       ),
+    },
+    {
+      key: 'withdraw',
+      header: t('policies.colWithdraw'),
+      cell: (v) =>
+        v.state === 'upcoming' ? (
+          <button
+            type="button"
+            className={`${dangerBtn} px-2 py-0.5`}
+            disabled={withdraw.isPending}
+            aria-label={t('policies.withdrawOf', { name: nameOf(v) })}
+            onClick={() => void onWithdraw(v)}
+          >
+            {t('policies.withdraw')}
+          </button>
+        ) : (
+          '-'
+        ),
     },
   ];
   return (

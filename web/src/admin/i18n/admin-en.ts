@@ -361,11 +361,13 @@ export const adminEn: AdminMessages = {
     },
     policy: {
       publish: 'Policy published',
+      withdraw: 'Policy withdrawn',
     },
     download: {
       create: 'Download added',
       update: 'Download changed',
       order: 'Downloads reordered',
+      delete: 'Download deleted',
     },
     deposit: {
       confirm: 'Manual deposit confirmation',

@@ -362,11 +362,13 @@ export const adminKo = {
     },
     policy: {
       publish: '약관·방침 게시',
+      withdraw: '약관·방침 게시 철회',
     },
     download: {
       create: '학습자료 등록',
       update: '학습자료 수정',
       order: '학습자료 순서 변경',
+      delete: '학습자료 삭제',
     },
     deposit: {
       confirm: '수동 입금 확인',

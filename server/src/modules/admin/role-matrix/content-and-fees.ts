@@ -65,8 +65,23 @@ export const CONTENT_AND_FEES_ROUTES: RoleMatrixRow[] = [
     method: 'POST',
     path: '/api/admin/policy-upload',
     allowed: CONTENT,
-    // bytes that are not a PDF: 400, never a write
-    input: () => ({ kind: 'terms', version: '2099-01-01', contentBase64: 'aGVsbG8=' }),
+    // an upload that does not exist: 400, never a write
+    input: () => ({ kind: 'terms', version: '2099-01-01', uploadId: '0000000000000000' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/policy-withdraw',
+    allowed: CONTENT,
+    // a version that does not exist: 404, never a write
+    input: () => ({ kind: 'terms', version: '2099-01-01' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/document-upload',
+    allowed: CONTENT,
+    // bytes that are not a PDF: 400, nothing kept
+    input: () => '?kind=pdf',
+    rawBody: () => Buffer.from('hello'),
   },
   {
     method: 'GET',
@@ -82,8 +97,15 @@ export const CONTENT_AND_FEES_ROUTES: RoleMatrixRow[] = [
     input: () => ({
       downloadId: 99_999_999,
       fields: { cate: 'MP3', kind: 'audio', name: '권한 검사', description: null },
-      contentBase64: null,
+      uploadId: null,
     }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/support-download-delete',
+    allowed: CONTENT,
+    // a download that does not exist: 404, never a write
+    input: () => ({ downloadId: 99_999_999 }),
   },
   {
     method: 'POST',

@@ -66,6 +66,8 @@ export interface RoleMatrixRow {
   allowed: Allowed;
   /** Query string or JSON body of a well-formed call. */
   input: () => string | Record<string, unknown>;
+  /** An upload's raw body (application/octet-stream); `input` is then its query string. */
+  rawBody?: () => Buffer;
 }
 
 /** What rows' inputs read and count: the staff member some rows act on, a counter for new names. */
