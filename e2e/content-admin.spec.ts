@@ -162,7 +162,7 @@ test('a merchandiser runs a product, the season and the terms from the back offi
   await office.getByLabel('문서').selectOption('terms');
   await office.getByLabel('시행일').fill(effective);
   await office
-    .getByLabel('PDF 파일 (1.5MB 이하)')
+    .getByLabel('PDF 파일 (30MB 이하)')
     .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Terms') });
   await office.getByRole('button', { name: '게시', exact: true }).click();
   await expect(office.getByRole('status')).toHaveText(`이용약관 ${effective} 버전을 게시했습니다.`);
@@ -184,5 +184,12 @@ test('a merchandiser runs a product, the season and the terms from the back offi
   );
   await page.waitForTimeout(1500); // the PDF viewer draws the page (as support.spec does)
   await page.screenshot({ path: `${SHOTS}/terms-viewer-1440.png` });
+
+  // not yet in force, it may be withdrawn (after a confirmation): the viewer no longer lists it
+  await office.getByRole('button', { name: `이용약관 ${effective} 철회` }).click();
+  await answerDialog(office, `이용약관 ${effective} 버전의 게시를 철회할까요?`);
+  await expect(office.getByRole('row').filter({ hasText: effective })).toHaveCount(0);
+  // the version in force offers no withdrawal (members consented to it)
+  await expect(office.getByRole('button', { name: '이용약관 2026-11-25 철회' })).toHaveCount(0);
   await md.context().close();
 });

@@ -9,6 +9,7 @@ import { SEOJUN_CDI, createOrder, orderBody, post } from '../../test/checkout-te
 import { seoulDate } from '../../lib/seoul-time.ts';
 import { signInStaff, staffCall } from '../../test/test-staff-sign-in.ts';
 import { minimalPdf } from '../../test/test-documents.ts';
+import { uploadDocument } from '../../test/test-uploads.ts';
 import { deleteTestOrders } from '../../test/test-orders.ts';
 
 /** The order consent and its record (전자상거래법 §13 ②, 개인정보보호법 §17, decision 0462). */
@@ -84,7 +85,7 @@ describe('the order consent', () => {
     const published = await staffCall(t, md, 'POST', '/api/admin/policy-upload', {
       kind: 'terms',
       version: today,
-      contentBase64: minimalPdf('terms of today').toString('base64'),
+      uploadId: await uploadDocument(t, md, 'pdf', minimalPdf('terms of today')),
     });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ version: today, state: 'inForce' });
