@@ -183,6 +183,10 @@ describe('deleting a download', () => {
     const served = await t.app.inject({ url: second.link });
     expect(served.rawPayload.equals(minimalZip('listening 2'))).toBe(true);
     expect(served.headers['content-length']).toBe(String(minimalZip('listening 2').length));
+    const head = await t.app.inject({ method: 'HEAD', url: second.link });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(minimalZip('listening 2').length));
+    expect(head.body).toBe('');
 
     const deleted = await staffCall(t, md, 'POST', '/api/admin/support-download-delete', {
       downloadId: first.downloadId,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { STAFF_CSRF_HEADER, StaffErrorCode, StaffMessage } from '@shop/contract/admin-auth.ts';
+import { adminDocumentUpload } from '@shop/contract/admin-documents.ts';
 import { defineCall } from '@shop/contract/call.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { loadEnglishRefusals } from '../../i18n/refusal-text.ts';
@@ -59,6 +60,24 @@ describe('one fetch core under both clients', () => {
     expect(lastHeaders()).toEqual({
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      [STAFF_CSRF_HEADER]: 'csrf-1',
+    });
+  });
+
+  it('sends the file of an upload as the body itself (octet-stream), with the CSRF token', async () => {
+    setStaffCsrfToken('csrf-1');
+    fetchMock.mockResolvedValue(
+      answer(200, { data: { uploadId: '0123456789abcdef', kind: 'zip', bytes: 3 } }),
+    );
+    const file = new File([new Uint8Array([0x50, 0x4b, 0x03])], 'pack.zip');
+    const res = await adminCall(adminDocumentUpload, { query: { kind: 'zip' }, file });
+    expect(res.data.uploadId).toBe('0123456789abcdef');
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(url).toBe('/api/admin/document-upload?kind=zip');
+    expect(init?.body).toBe(file);
+    expect(lastHeaders()).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/octet-stream',
       [STAFF_CSRF_HEADER]: 'csrf-1',
     });
   });
