@@ -3,6 +3,7 @@ import {
   compactText,
   INITIAL,
   initialGramsOf,
+  initialsOf,
   SYLLABLE,
   syllableInitialGramsOf,
 } from './search-grams.ts';
@@ -38,6 +39,11 @@ export interface InitialsQuery {
   grams: string[];
   /** A query of initial consonants only: itself, what the first tier's initials start with. */
   initials?: string;
+  /**
+   * The query's initial consonants ('수ㅎ' → 'ㅅㅎ'): every match's search_initials holds them where
+   * the pattern matches (decision 0397).
+   */
+  initialsOfQuery: string;
 }
 
 export function initialsQueryOf(query: string): InitialsQuery | undefined {
@@ -48,7 +54,8 @@ export function initialsQueryOf(query: string): InitialsQuery | undefined {
   const pattern = chars.map((c) => (INITIAL.test(c) ? initialClass(c) : c)).join('');
   const grams = [...new Set([...initialGramsOf(chars.join('')), ...syllableInitialGramsOf(chars)])];
   const initials = chars.every((c) => INITIAL.test(c)) ? chars.join('') : undefined;
-  return { pattern, grams, ...(initials && { initials }) };
+  const initialsOfQuery = initialsOf(chars.join('')).join('');
+  return { pattern, grams, ...(initials && { initials }), initialsOfQuery };
 }
 
 /**
@@ -160,5 +167,8 @@ export function suggestionQueryOf(query: string): InitialsQuery | undefined {
     ...new Set([...initialGramsOf(chars.join('')), ...syllableInitialGramsOf(chars), ...whole]),
   ];
   const initials = chars.every((c) => INITIAL.test(c)) ? chars.join('') : undefined;
-  return grams.length ? { pattern, grams, ...(initials && { initials }) } : undefined;
+  const initialsOfQuery = initialsOf(chars.join('')).join('');
+  return grams.length
+    ? { pattern, grams, ...(initials && { initials }), initialsOfQuery }
+    : undefined;
 }

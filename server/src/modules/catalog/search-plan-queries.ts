@@ -127,7 +127,7 @@ export async function planSearch(
   const text = searchedAs ?? query;
   const initials = initialsQueryOf(text);
   if (initials) {
-    const { pattern, grams, initials: prefix } = initials;
+    const { pattern, grams, initials: prefix, initialsOfQuery } = initials;
     return {
       kind: 'spelling',
       search: {
@@ -135,7 +135,7 @@ export async function planSearch(
         grams,
         pieces: [],
         pieceGrams: [],
-        ...(prefix && { initialsPrefix: prefix }),
+        ...(prefix ? { initialsPrefix: prefix } : { mixedInitials: initialsOfQuery }),
       },
       ...(searchedAs && { searchedAs }),
     };

@@ -76,14 +76,32 @@ it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ'])(
   },
 );
 
-it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ', 'ㅇㅇ', 'ㄱㅊ'])(
-  'the pages of %s follow the rank order of every match, the count capped (decision 0505)',
+it.each([
+  ['수ㅎ', 'product_search_name_idx'],
+  ['ㅅ학', 'product_search_initials_idx'],
+])(
+  'the mixed search %s reads its first tier from %s, index-only (decision 0397)',
+  async (query, index) => {
+    const planned = await planSearch(t.database.db, query);
+    if (planned.kind !== 'spelling') throw new Error('not a spelling search');
+    expect(planned.search.mixedInitials).toBe('ㅅㅎ');
+    const text = await plan(spellingSearchQuery(t.database.db, planned.search, [2199], 1, 20));
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(new RegExp(`Index Only Scan using ${index}`));
+    // the capped count (and the other tier when few names hold the query) from the spelling index
+    expect(text).toMatch(/product_search_spell_idx/);
+  },
+);
+
+it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ', 'ㅇㅇ', 'ㄱㅊ', '수ㅎ', '영ㅇ', 'ㅅ학', '수학ㄱ'])(
+  'the pages of %s follow the rank order of every match, the count capped (decisions 0505, 0397)',
   async (query) => {
     const planned = await planSearch(t.database.db, query);
     if (planned.kind !== 'spelling') throw new Error('not a spelling search');
-    const { pattern } = planned.search;
-    // every visible match, ranked here: initials starting with the query (in the initials'
-    // order, then the name's), then holding it; then by name (code-point order, as collate "C")
+    const { pattern, initialsPrefix } = planned.search;
+    // every visible match, ranked here: starting with the query (initials only: in the initials'
+    // order, then the name's; mixed with syllables: in the name's), then holding it; then by name
+    // (code-point order, as collate "C")
     const all = await queryRows<{ id: number; name: string; initials: string; compact: string }>(
       t.database.db,
       sql`select product_id as id, search_name as name, search_initials as initials,
@@ -92,7 +110,8 @@ it.each(['ㅅㅎ', 'ㅇㅇㄷㅎ', 'ㅇㅇ', 'ㄱㅊ'])(
     );
     const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const starts = new RegExp(`^${pattern}`);
-    const key = (r: (typeof all)[number]) => (starts.test(r.compact) ? r.initials : null);
+    const key = (r: (typeof all)[number]) =>
+      starts.test(r.compact) ? (initialsPrefix ? r.initials : '') : null;
     const expected = all
       .sort((a, b) => {
         const [ka, kb] = [key(a), key(b)];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import type { Page, ProductRowRecord } from './repository.ts';
 import { PAST_PREFIX, rowColumns } from './repository.ts';
+import { SYLLABLE } from '../../lib/search-grams.ts';
 
 /**
  * Searches of how Koreans type rather than of the words as spelled (issue 22, decision 0390):
@@ -33,6 +34,12 @@ export interface SpellingSearch {
    * with (search_initials), read in that index's order (decision 0505).
    */
   initialsPrefix?: string;
+  /**
+   * A query mixing syllables and initial consonants ('수ㅎ'): its initials ('ㅅㅎ'), held by every
+   * match's search_initials where the pattern matches; its tiers are read in rank order and its
+   * matches counted to COUNT_CAP like an initials query's (decision 0397).
+   */
+  mixedInitials?: string;
 }
 
 /**
@@ -56,7 +63,8 @@ type Shape = {
   pieces: number;
   pieceGrams: number;
   denied: number;
-  prefix: boolean;
+  /** Read in rank order with a capped count: initials only, or mixed (leading a syllable or not). */
+  capped: '' | 'initials' | 'mixed' | 'mixed-initial';
 };
 
 function listOf(prefix: string, count: number, bind: Bind): SQL {
@@ -94,42 +102,75 @@ function spellingSelect(db: Db, shape: Shape, bind: Bind) {
       ${nameKey} as name_key, count(*) over () as total, false as at_least
     from ${ps} where ${matches} ${allowed}
     order by tier, name_key, id offset ${bind('offset')} limit ${bind('limit')}`;
-  if (!shape.prefix) return selectRanked(db, sql`(${rankedRows}) as ranked`);
-  // A query of initials only (decisions 0505, 0395): its two tiers are read in rank order, each up
-  // to offset + limit (reach) names. The first (initials starting with it) from the initials index,
-  // index-only. The matches are counted up to the cap from the spelling index's candidates (read
-  // once, lazily, rechecked on their initials). The other tier (holding it later), in name order:
-  // when the count passed the cap, a bounded walk of the name index with the initials in it
-  // (index-only: WALK_SPAN names per name wanted) finds it if such names are dense at the start of
-  // the name order ('ㅅㅎ': a fifth of the catalog); otherwise (few matches, or matches clustered
-  // further on: 'ㅇㅇㄷㅎ') it is the candidates' sort, whose heap rows the count read already.
-  // One-time filters on the count and on the walk run one branch. Same order as ranking every
-  // match (spelling-plans test).
+  if (!shape.capped) return selectRanked(db, sql`(${rankedRows}) as ranked`);
+  // A query of initials only (decisions 0505, 0395) or mixing syllables and initials (0397): its
+  // two tiers are read in rank order, each up to offset + limit (reach) names. The first (starting
+  // with it): initials only, from the initials index in its order; mixed, in name order from the
+  // name index's range of the first syllable (or, led by an initial, the initials index's range of
+  // the query's initials, sorted), index-only: search_compact is search_name without its spaces.
+  // The matches are counted up to the cap from the spelling index's candidates (read once, lazily,
+  // rechecked). The other tier (holding it later), in name order: when the count passed the cap, a
+  // bounded walk of the name index with the initials in it (index-only: WALK_SPAN names per name
+  // wanted) finds it if such names are dense at the start of the name order ('ㅅㅎ': a fifth of
+  // the catalog); otherwise (few matches, or matches clustered further on: 'ㅇㅇㄷㅎ') it is the
+  // candidates' sort, whose heap rows the count read already. One-time filters on the count and on
+  // the walk run one branch, and neither runs when the first tier fills the page. Same order as
+  // ranking every match (spelling-plans test).
   const prefix = bind('prefix');
-  const initialsIn = (column: SQLWrapper) => sql`strpos(${column}, ${prefix})`;
+  const mixed = shape.capped !== 'initials';
+  const compactOf = (name: SQLWrapper) => sql`replace(${name}, ' ', '')`;
+  // held at all, held at the start, held later: on a candidate (compact, initials) or an index
+  // entry (name, initials)
+  const heldBy = (compact: SQLWrapper, initials: SQLWrapper, where: 'any' | 'start' | 'later') => {
+    if (!mixed) {
+      const at = { any: sql`> 0`, start: sql`= 1`, later: sql`> 1` }[where];
+      return sql`strpos(${initials}, ${prefix}) ${at}`;
+    }
+    const anywhere = sql`strpos(${initials}, ${prefix}) > 0 and ${compact} ~ ${bind('pattern')}`;
+    if (where === 'any') return anywhere;
+    if (where === 'start')
+      return sql`strpos(${initials}, ${prefix}) = 1 and ${compact} ~ ${bind('startPattern')}`;
+    return sql`${anywhere} and ${compact} !~ ${bind('startPattern')}`;
+  };
   const walked = sql`(select count(*) from counted) > ${bind('countLimit')}
     and (select count(*) from walk) >= ${bind('reach')}`;
-  const parts = sql`with first_tier as (
-      select ${ps.productId} as id, ${initialsKey} as within_key, ${nameKey} as name_key
+  const firstRange =
+    shape.capped === 'mixed'
+      ? sql`${nameKey} >= ${bind('lead')} and ${nameKey} < ${bind('leadEnd')}`
+      : sql`${initialsKey} >= ${prefix} and ${initialsKey} < ${bind('prefixEnd')}`;
+  const firstTier = !mixed
+    ? sql`select ${ps.productId} as id, ${initialsKey} as within_key, ${nameKey} as name_key
+      from ${ps} where ${firstRange} ${allowed}
+      order by ${initialsKey}, ${nameKey}, ${ps.productId} limit ${bind('reach')}`
+    : sql`select ${ps.productId} as id, '' collate "C" as within_key, ${nameKey} as name_key
       from ${ps}
-      where ${initialsKey} >= ${prefix} and ${initialsKey} < ${bind('prefixEnd')} ${allowed}
-      order by ${initialsKey}, ${nameKey}, ${ps.productId}
-      limit ${bind('reach')}),
+      where ${firstRange} and ${heldBy(compactOf(ps.searchName), ps.searchInitials, 'start')}
+        ${allowed}
+      order by ${nameKey}, ${ps.productId} limit ${bind('reach')}`;
+  // the other tier is not looked for when the first fills the page
+  const otherNeeded = sql`(select count(*) from first_tier) < ${bind('reach')}`;
+  const parts = sql`with first_tier as materialized (${firstTier}),
     found as materialized (
-      select ${ps.productId} as id, ${ps.searchInitials} as initials, ${nameKey} as name_key
+      select ${ps.productId} as id, ${ps.searchInitials} as initials,
+        ${ps.searchCompact} as compact, ${nameKey} as name_key
       from ${ps} where ${holds} ${allowed}),
     counted as materialized (
-      select id from found where ${initialsIn(sql`found.initials`)} > 0 limit ${bind('countCap')}),
+      select id from found where ${heldBy(sql`found.compact`, sql`found.initials`, 'any')}
+      limit ${bind('countCap')}),
     walk as materialized (
       select id, name_key from (select ${ps.productId} as id, ${nameKey} as name_key,
-          ${ps.searchInitials} as initials from ${ps} where true ${allowed}
+          ${ps.searchName} as name, ${ps.searchInitials} as initials
+          from ${ps} where true ${allowed}
           order by ${nameKey}, ${ps.productId} limit ${bind('walkSpan')}) as walked
-      where ${initialsIn(sql`walked.initials`)} > 1 limit ${bind('reach')}),
+      where ${heldBy(compactOf(sql`walked.name`), sql`walked.initials`, 'later')}
+      limit ${bind('reach')}),
     other_tier as (
-      (select id, '' collate "C" as within_key, name_key from walk where ${walked})
+      (select id, '' collate "C" as within_key, name_key from walk
+        where ${otherNeeded} and ${walked})
       union all
       (select id, '' collate "C" as within_key, name_key from found
-        where ${initialsIn(sql`found.initials`)} > 1 and not (${walked})
+        where ${otherNeeded} and not (${walked})
+          and ${heldBy(sql`found.compact`, sql`found.initials`, 'later')}
         order by name_key, id limit ${bind('reach')})),
     capped as (select count(*) as n from counted)
     select page.id, page.tier, page.within_key, page.name_key,
@@ -160,9 +201,14 @@ function valuesOf(search: SpellingSearch, deniedRootIds: number[], page: number,
     offset: (page - 1) * size,
     limit: size,
   };
-  if (search.initialsPrefix) {
-    values.prefix = search.initialsPrefix;
-    values.prefixEnd = `${search.initialsPrefix}${PAST_PREFIX}`;
+  const capped = search.initialsPrefix ?? search.mixedInitials;
+  const lead = Array.from(search.pattern)[0]!;
+  const ledBySyllable = SYLLABLE.test(lead);
+  if (capped) {
+    values.prefix = capped;
+    values.prefixEnd = `${capped}${PAST_PREFIX}`;
+    values.lead = lead;
+    values.leadEnd = `${lead}${PAST_PREFIX}`;
     values.reach = page * size;
     values.countLimit = COUNT_CAP;
     values.countCap = COUNT_CAP + 1;
@@ -179,7 +225,13 @@ function valuesOf(search: SpellingSearch, deniedRootIds: number[], page: number,
     pieces: search.pieces.length,
     pieceGrams: search.pieceGrams.length,
     denied: deniedRootIds.length,
-    prefix: Boolean(search.initialsPrefix),
+    capped: search.initialsPrefix
+      ? 'initials'
+      : search.mixedInitials
+        ? ledBySyllable
+          ? 'mixed'
+          : 'mixed-initial'
+        : '',
   };
   return { values, shape };
 }
@@ -211,7 +263,7 @@ export class SpellingStatements {
     size: number,
   ): Promise<Page<ProductRowRecord>> {
     const { values, shape } = valuesOf(search, deniedRootIds, page, size);
-    const key = `${shape.grams}:${shape.gramSets.join('/')}:${shape.pieces}:${shape.pieceGrams}:${shape.denied}:${shape.prefix}`;
+    const key = `${shape.grams}:${shape.gramSets.join('/')}:${shape.pieces}:${shape.pieceGrams}:${shape.denied}:${shape.capped}`;
     let statement = this.kept.get(key);
     if (!statement) {
       statement = spellingSelect(this.db, shape, (name) => sql.placeholder(name)).prepare('');
