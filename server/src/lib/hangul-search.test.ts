@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialsQueryOf, jamoDistance, keyboardSlipOf, splitIntoTerms } from './hangul-search.ts';
+import {
+  initialsQueryOf,
+  jamoDistance,
+  keyboardSlipOf,
+  splitIntoTerms,
+  suggestionQueryOf,
+} from './hangul-search.ts';
 import { spellingIndexOf } from './search-grams.ts';
 
 describe('spelling columns', () => {
@@ -24,8 +30,40 @@ describe('initial-consonant queries', () => {
     const q = initialsQueryOf('수ㅎ')!;
     expect(new RegExp(q.pattern).test('4d프레임수학교구세트')).toBe(true);
     expect(new RegExp(q.pattern).test('수능영어')).toBe(false);
+    expect(q.grams).toEqual(['수ㅎ']);
     expect(initialsQueryOf('수학')).toBeUndefined();
     expect(initialsQueryOf('ㅅ')).toBeUndefined();
+  });
+});
+
+describe('query grams (decision 0398)', () => {
+  it('keep the most telling gram of each pair, which implies the others', () => {
+    expect(initialsQueryOf('ㅇㅇㄷㅎ')!.grams).toEqual(['ㅇㅇ', 'ㅇㄷ', 'ㄷㅎ']);
+    expect(initialsQueryOf('수학ㄱ')!.grams).toEqual(['수학', '학ㄱ']);
+    expect(initialsQueryOf('ㅅ학')!.grams).toEqual(['ㅅㅎ']);
+    expect(suggestionQueryOf('영ㅇ')!.grams).toEqual(['영ㅇ']);
+    expect(suggestionQueryOf('수하')!.grams).toEqual(['수ㅎ']);
+    expect(suggestionQueryOf('수학')!.grams).toEqual(['수학']);
+    expect(suggestionQueryOf('ㅇㅇ')!.grams).toEqual(['ㅇㅇ']);
+    expect(suggestionQueryOf('eb')!.grams).toEqual(['eb']);
+  });
+
+  it('are all held by every name the pattern matches', () => {
+    const names = ['수학 교재', '중학 수학 3-2', '영어 읽기', 'ebs 수학', '수학과 과학'];
+    for (const typed of ['수ㅎ', '수학ㄱ', 'ㅅ학', '영ㅇ', '수하', 'ㅅㅎ', 'eb', '학ㄱ']) {
+      const q = suggestionQueryOf(typed)!;
+      for (const name of names) {
+        const { searchCompact, spellGrams } = spellingIndexOf(name);
+        if (new RegExp(q.pattern).test(searchCompact))
+          expect(spellGrams, `${typed} in ${name}`).toEqual(expect.arrayContaining(q.grams));
+      }
+      const i = initialsQueryOf(typed);
+      for (const name of names) {
+        const { searchCompact, spellGrams } = spellingIndexOf(name);
+        if (i && new RegExp(i.pattern).test(searchCompact))
+          expect(spellGrams, `${typed} in ${name}`).toEqual(expect.arrayContaining(i.grams));
+      }
+    }
   });
 });
 
