@@ -12,8 +12,9 @@ import { SYLLABLE } from '../../lib/search-grams.ts';
  * '수ㅎ') and a word typed without its spaces ('영어교재'). The unspaced word also matches names
  * holding each of its pieces apart ('… 영어 독해 … 보충교재'), through the word grams
  * (search_grams, GIN). Ranked: compact name starting with the pattern, containing it, every piece
- * in the name, then author or publisher; then by name. Every match is ranked and counted, as a
- * search of several words is.
+ * in the name, then author or publisher; then by name. An unspaced word's or a synonym's matches
+ * are all ranked and counted, as a search of several words is; a query holding initial consonants
+ * reads its page in rank order and counts to COUNT_CAP (decisions 0505, 0395, 0397).
  */
 export interface SpellingSearch {
   /** A regular expression over search_compact (Hangul syllables and syllable classes). */
