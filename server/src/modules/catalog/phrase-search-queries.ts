@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
-import { rankedSearch, rowColumns, searchFilter, searchValues } from './repository.ts';
+import { rowColumns } from './repository.ts';
+import { rankedSearch, searchFilter, searchValues } from './search-queries.ts';
 import type { SearchTerms } from '../../lib/search-grams.ts';
 
 /**

@@ -4,12 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { addBulkProducts } from '../../db/seed/bulk-products.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { phraseSearch, phraseSearchQuery } from './phrase-search-queries.ts';
-import {
-  listProductsQuery,
-  SearchStatements,
-  searchProductsPage,
-  searchProductsQuery,
-} from './repository.ts';
+import { listProductsQuery } from './repository.ts';
+import { SearchStatements, searchProductsPage, searchProductsQuery } from './search-queries.ts';
 import { searchTermsOf } from '../../lib/search-grams.ts';
 import {
   pageSlices,

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchTermCounts } from '../../db/schema/catalog.ts';
-import { PAST_PREFIX } from './repository.ts';
+import { PAST_PREFIX } from './search-queries.ts';
 import {
   initialsQueryOf,
   isHangulWord,

@@ -19,6 +19,7 @@ import type { FirstPaint } from '../../http/web-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import * as repo from './repository.ts';
+import { SearchStatements, searchProductsPage } from './search-queries.ts';
 import { isPhraseSearch, phraseSearch } from './phrase-search-queries.ts';
 import { searchTermsOf } from '../../lib/search-grams.ts';
 import { cleanOrNull } from '../../http/sanitize-html.ts';
@@ -88,8 +89,8 @@ export function denyMessage(rule: DenyRule): CodedMessage {
 export class CatalogService {
   private directory: Promise<CategoryDirectory> | undefined;
   private readonly listStatements: repo.ListStatements;
-  private readonly searchStatements: repo.SearchStatements;
-  private readonly phraseStatements: repo.SearchStatements;
+  private readonly searchStatements: SearchStatements;
+  private readonly phraseStatements: SearchStatements;
   private readonly wordStatements: WordStatements;
   private readonly spellingStatements: SpellingStatements;
   private synonyms: Promise<SynonymMap> | undefined;
@@ -101,8 +102,8 @@ export class CatalogService {
     private readonly cache: ResponseCache,
   ) {
     this.listStatements = new repo.ListStatements(db);
-    this.searchStatements = new repo.SearchStatements(db);
-    this.phraseStatements = new repo.SearchStatements(db, phraseSearch);
+    this.searchStatements = new SearchStatements(db);
+    this.phraseStatements = new SearchStatements(db, phraseSearch);
     this.wordStatements = new WordStatements(db);
     this.spellingStatements = new SpellingStatements(db);
     this.termLog = new SearchTermLog(db);
@@ -300,7 +301,7 @@ export class CatalogService {
           q.itemsPerPage,
           directory.catalogSize(),
         )
-      : repo.searchProductsPage(
+      : searchProductsPage(
           isPhraseSearch(terms) ? this.phraseStatements : this.searchStatements,
           terms,
           denied,

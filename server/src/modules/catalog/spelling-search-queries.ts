@@ -2,7 +2,8 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import type { Page, ProductRowRecord } from './repository.ts';
-import { PAST_PREFIX, rowColumns } from './repository.ts';
+import { rowColumns } from './repository.ts';
+import { PAST_PREFIX } from './search-queries.ts';
 import { SYLLABLE } from '../../lib/search-grams.ts';
 
 /**

@@ -3,7 +3,7 @@ import { SUGGESTION_LIMIT } from '@shop/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import type { InitialsQuery } from '../../lib/hangul-search.ts';
-import { PAST_PREFIX } from './repository.ts';
+import { PAST_PREFIX } from './search-queries.ts';
 
 /**
  * Matches looked at for the suggestions: the first ones the GIN lookup finds, unsorted, so that a

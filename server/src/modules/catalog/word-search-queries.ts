@@ -1,7 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products, searchTermCounts } from '../../db/schema/catalog.ts';
-import { PAST_PREFIX, rowColumns, type Page, type ProductRowRecord } from './repository.ts';
+import { rowColumns, type Page, type ProductRowRecord } from './repository.ts';
+import { PAST_PREFIX } from './search-queries.ts';
 
 /**
  * A one-word search without visiting every match. Its rank tiers (name starting with the word,
