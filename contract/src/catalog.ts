@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall, type Schema } from './call.ts';
 import { Limits } from './constants.ts';
+import { recommendedProduct } from './catalog-front.ts';
 import { pageQuery, won } from './mini-fields.ts';
 
 export const ProductSort = ['sortName.asc', 'sellPrice.desc', 'sellPrice.asc'] as const;
@@ -18,14 +19,6 @@ export type SaleStatus = (typeof SaleStatus)[number];
 
 const productId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const categoryId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
-
-export const recommendedProduct = z.object({
-  productId: z.number().check(z.int()),
-  displayName: z.string(),
-  imageUrl: z.string(),
-  sellPrice: won,
-});
-export type RecommendedProduct = z.infer<typeof recommendedProduct>;
 
 /** One row of a product list or of search results. */
 export const productRow = z.extend(recommendedProduct, {
@@ -72,15 +65,6 @@ export const pagedList = <T extends Schema>(item: T) =>
     totalCount: z.number().check(z.int()),
     totalPages: z.number().check(z.int()),
   });
-
-export const productEntryRecommend = defineCall({
-  operationId: 'productEntryRecommend',
-  tag: 'catalog',
-  method: 'GET',
-  path: '/api/product-entry-recommend',
-  summary: 'Recommended products of the main page',
-  response: z.object({ list: z.array(recommendedProduct) }),
-});
 
 export const productEntryList = defineCall({
   operationId: 'productEntryList',
@@ -152,21 +136,6 @@ export const searchProductEntryList = defineCall({
     ),
     /** A first page without results: the week's most searched words that found products. */
     popularSearches: z.optional(z.array(z.string())),
-  }),
-});
-
-/** Suggestions as you type (issue 22): at most this many names. */
-export const SUGGESTION_LIMIT = 8;
-
-export const searchSuggestions = defineCall({
-  operationId: 'searchSuggestions',
-  tag: 'catalog',
-  method: 'GET',
-  path: '/api/search-suggestions',
-  summary: 'Product names for what is being typed in the search box',
-  query: z.object({ q: z.string().check(z.trim(), z.maxLength(100)) }),
-  response: z.object({
-    list: z.array(z.object({ productId: z.number().check(z.int()), displayName: z.string() })),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
+export { CommonMessage } from './common-messages.ts';
 export {
-  CommonMessage,
   ErrorCode,
   Limits,
   Breakpoints,

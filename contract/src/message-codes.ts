@@ -21,7 +21,7 @@ import { PriceMessage } from './billing.ts';
 import { CartMessage, OrderRuleMessage } from './cart.ts';
 import { CatalogMessage } from './catalog-messages.ts';
 import { CheckoutMessage } from './checkout-messages.ts';
-import { CommonMessage } from './constants.ts';
+import { CommonMessage } from './common-messages.ts';
 import { ClaimMessage } from './claim.ts';
 import { FaqMessage } from './faq.ts';
 import { HolidayMessage } from './holidays.ts';

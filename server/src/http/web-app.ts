@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@shop/contract/common.ts';
-import { CommonMessage } from '@shop/contract/constants.ts';
+import { CommonMessage } from '@shop/contract/common-messages.ts';
 import { errorBody } from './errors.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));

@@ -3,11 +3,10 @@ import {
   productCategoryBelowId,
   productEntryById,
   productEntryList,
-  productEntryRecommend,
   searchProductEntryList,
-  searchSuggestions,
   sectionConfigCall,
 } from '@shop/contract/catalog.ts';
+import { productEntryRecommend, searchSuggestions } from '@shop/contract/catalog-front.ts';
 import { JsonText, route } from '../../http/route.ts';
 import type { CatalogService } from './service.ts';
 

@@ -3,9 +3,9 @@ import type {
   ProductEntry,
   ProductRow,
   ProductSort,
-  RecommendedProduct,
   SectionConfig,
 } from '@shop/contract/catalog.ts';
+import type { RecommendedProduct } from '@shop/contract/catalog-front.ts';
 import type { AuthState } from '@shop/contract/auth.ts';
 import { CatalogMessage } from '@shop/contract/catalog-messages.ts';
 import { ErrorCode } from '@shop/contract/common.ts';

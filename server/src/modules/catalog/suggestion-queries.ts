@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SUGGESTION_LIMIT } from '@shop/contract/catalog.ts';
+import { SUGGESTION_LIMIT } from '@shop/contract/catalog-front.ts';
 import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import type { InitialsQuery } from '../../lib/hangul-search.ts';

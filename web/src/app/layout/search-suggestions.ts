@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { searchSuggestions } from '@shop/contract/catalog.ts';
+import { searchSuggestions } from '@shop/contract/catalog-front.ts';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The pause after the last key before suggestions are asked for: one call per pause. */

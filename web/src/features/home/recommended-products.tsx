@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
-import { productEntryRecommend, type RecommendedProduct } from '@shop/contract/catalog.ts';
+import { productEntryRecommend, type RecommendedProduct } from '@shop/contract/catalog-front.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Price } from '../../ui/price.tsx';
