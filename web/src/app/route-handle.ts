@@ -15,3 +15,8 @@ export interface RouteHandle {
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
 }
+
+/** The route's page title (its handle). */
+export const titled = (titleKey: TitleKey) => ({
+  handle: { titleKey } satisfies RouteHandle,
+});

@@ -4,11 +4,10 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { enterPayPageAsDocument } from '../lib/pay-page-load.ts';
 import { attachRouter } from '../lib/router-view.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { titled } from './route-handle.ts';
 
 // The guards read the auth state through the query client: they load with the shell, not in the
 // entry (decision 0015).
@@ -32,162 +31,7 @@ const productListLoader = async (args: LoaderFunctionArgs) => {
 const productDetailLoader = async (args: LoaderFunctionArgs) =>
   (await catalogRoute()).startProductDetail(args);
 
-const titled = (titleKey: RouteHandle['titleKey']) => ({
-  handle: { titleKey } satisfies RouteHandle,
-});
-const paymentPage = (titleKey: RouteHandle['titleKey']) => ({
-  handle: { titleKey, paymentPage: true } satisfies RouteHandle,
-});
-/** A page that opens the gateway's window: a document of its own (decision 0330). */
-const gatewayPage = { loader: (args: LoaderFunctionArgs) => enterPayPageAsDocument(args) };
-
-/** My-page children (spec 1 §2.1), each a lazy page. */
-const mypageRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/mypage/class-material') },
-  {
-    path: 'pay-2/:cacheKey',
-    ...gatewayPage,
-    ...paymentPage('pay'),
-    lazy: async () => ({ Component: (await import('../features/checkout/pay-page.tsx')).PayPage }),
-  },
-  {
-    path: 'payment-ok/:pgType/:orderId',
-    ...paymentPage('paymentOk'),
-    lazy: async () => ({
-      Component: (await import('../features/checkout/payment-result-pages.tsx')).PaymentOkPage,
-    }),
-  },
-  {
-    path: 'payment-fail',
-    ...gatewayPage,
-    ...paymentPage('paymentFail'),
-    lazy: async () => ({
-      Component: (await import('../features/checkout/payment-result-pages.tsx')).PaymentFailPage,
-    }),
-  },
-  {
-    path: 'cart',
-    ...titled('cart'),
-    lazy: async () => ({ Component: (await import('../features/cart/cart-page.tsx')).CartPage }),
-  },
-  {
-    path: 'class-material/:stdId?',
-    ...titled('billing'),
-    lazy: async () => {
-      const [page, route] = await Promise.all([
-        import('../features/billing/billing-page.tsx'),
-        import('../features/billing/billing-route.ts'),
-      ]);
-      return { Component: page.BillingPage, loader: route.billingLoader };
-    },
-  },
-  {
-    path: 'order/list',
-    ...gatewayPage,
-    ...titled('orderList'),
-    lazy: async () => ({
-      Component: (await import('../features/orders/order-list-page.tsx')).OrderListPage,
-    }),
-  },
-  {
-    path: 'order/detail/:orderId',
-    ...gatewayPage,
-    ...titled('orderDetail'),
-    lazy: async () => ({
-      Component: (await import('../features/orders/order-detail-page.tsx')).OrderDetailPage,
-    }),
-  },
-  {
-    path: 'revoke/create',
-    ...gatewayPage,
-    ...titled('revokeCreate'),
-    lazy: async () => ({
-      Component: (await import('../features/revoke/revoke-create-page.tsx')).RevokeCreatePage,
-    }),
-  },
-  {
-    path: 'revoke/list',
-    ...titled('revokeList'),
-    lazy: async () => ({
-      Component: (await import('../features/revoke/revoke-list-page.tsx')).RevokeListPage,
-    }),
-  },
-  {
-    path: 'revoke/detail/:revokeId',
-    ...titled('revokeDetail'),
-    lazy: async () => ({
-      Component: (await import('../features/revoke/revoke-detail-page.tsx')).RevokeDetailPage,
-    }),
-  },
-  {
-    path: 'cancel-success/:revokeId',
-    ...titled('cancelSuccess'),
-    lazy: async () => ({
-      Component: (await import('../features/revoke/revoke-success-pages.tsx')).CancelSuccessPage,
-    }),
-  },
-  {
-    path: 'recall-success/:pgType/:revokeId',
-    ...titled('recallSuccess'),
-    lazy: async () => ({
-      Component: (await import('../features/revoke/revoke-success-pages.tsx')).RecallSuccessPage,
-    }),
-  },
-  // the first route table had the success pages under revoke/; the spec's paths are above
-  {
-    path: 'revoke/cancel-success/:revokeId',
-    loader: ({ params }) => redirect(`/mypage/cancel-success/${params.revokeId ?? ''}`),
-  },
-  {
-    path: 'revoke/recall-success/:pgType/:revokeId',
-    loader: ({ params }) =>
-      redirect(`/mypage/recall-success/${params.pgType ?? ''}/${params.revokeId ?? ''}`),
-  },
-  {
-    path: 'claim/list',
-    ...titled('claimList'),
-    lazy: async () => ({
-      Component: (await import('../features/support/claim-list-page.tsx')).ClaimListPage,
-    }),
-  },
-  {
-    path: 'claim/write',
-    ...titled('claimWrite'),
-    lazy: async () => ({
-      Component: (await import('../features/support/claim-write-page.tsx')).ClaimWritePage,
-    }),
-  },
-  {
-    path: 'support/book',
-    ...titled('supportBook'),
-    lazy: async () => ({
-      Component: (await import('../features/support/support-book-page.tsx')).SupportBookPage,
-    }),
-  },
-  {
-    path: 'support/mp3',
-    ...titled('supportMp3'),
-    lazy: async () => ({
-      Component: (await import('../features/support/support-mp3-page.tsx')).SupportMp3Page,
-    }),
-  },
-  {
-    path: 'counseling/list',
-    ...titled('counselingList'),
-    lazy: async () => {
-      const { CounselingPage } = await import('../features/support/counseling-page.tsx');
-      return { Component: () => <CounselingPage mode="list" /> };
-    },
-  },
-  {
-    path: 'counseling/write',
-    ...titled('counselingWrite'),
-    lazy: async () => {
-      const { CounselingPage } = await import('../features/support/counseling-page.tsx');
-      return { Component: () => <CounselingPage mode="write" /> };
-    },
-  },
-];
+const MYPAGE_ROUTE_ID = 'mypage';
 
 const shopRoutes: RouteObject[] = [
   {
@@ -240,13 +84,15 @@ const shopRoutes: RouteObject[] = [
     }),
   },
   {
+    // its pages are found on the first visit under /mypage (patchRoutesOnNavigation below)
+    id: MYPAGE_ROUTE_ID,
     path: 'mypage',
     loader: requireSignIn,
     ...titled('mypage'),
     lazy: async () => ({
       Component: (await import('../features/mypage/mypage-layout.tsx')).MypageLayout,
     }),
-    children: mypageRoutes,
+    children: [{ index: true, loader: () => redirect('/mypage/class-material') }],
   },
 ];
 
@@ -315,5 +161,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The my-page's pages (mypage-routes.tsx) join the route table when a path under /mypage is first
+ * visited, as a document or by a link: the entry carries neither their routes nor the lists of
+ * what each page's code needs (decision 0522).
+ */
+async function discoverMypageRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string, children: RouteObject[]) => void;
+}): Promise<void> {
+  if (!/^\/mypage\//i.test(path)) return;
+  patch(MYPAGE_ROUTE_ID, (await import('./mypage-routes.tsx')).mypageRoutes);
+}
+
+export const router = createBrowserRouter(routes, {
+  patchRoutesOnNavigation: discoverMypageRoutes,
+});
 attachRouter(router);
