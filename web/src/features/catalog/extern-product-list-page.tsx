@@ -1,4 +1,3 @@
-import './catalog.css';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
 import { ExternalIcon } from '../../ui/icons.tsx';

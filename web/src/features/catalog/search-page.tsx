@@ -1,4 +1,3 @@
-import './catalog.css';
 import { useQuery } from '@tanstack/react-query';
 import { josa } from 'es-hangul';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
