@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { inTransaction, withAudit, type AuditActor } from '../admin/audit-log.ts';
-import { CatalogTag, denyMessage, type CatalogService } from '../catalog/service.ts';
+import { denyMessage } from '../catalog/category-deny.ts';
+import { CatalogTag, type CatalogService } from '../catalog/service.ts';
 import * as repo from './category-admin-repository.ts';
 import type { CodedMessage } from '@shop/contract/message-template.ts';
 

@@ -8,7 +8,7 @@ import type { ShopProduct } from '../billing/billing-repository.ts';
 import type { ProductPurchases } from '../billing/product-purchases.ts';
 import { assertOwnClasses, type Member } from '../auth/member-access.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { denyRuleParams } from '../catalog/service.ts';
+import { denyRuleParams } from '../catalog/category-deny.ts';
 
 export interface ChosenItem {
   productId: number;

@@ -1,7 +1,6 @@
 import type {
   CategoryNode,
   ProductEntry,
-  ProductRow,
   ProductSort,
   SectionConfig,
 } from '@shop/contract/catalog.ts';
@@ -9,8 +8,6 @@ import type { RecommendedProduct } from '@shop/contract/catalog-front.ts';
 import type { AuthState } from '@shop/contract/auth.ts';
 import { CatalogMessage } from '@shop/contract/catalog-messages.ts';
 import { ErrorCode } from '@shop/contract/common.ts';
-import { codedMessage } from '@shop/contract/message-codes.ts';
-import type { CodedMessage } from '@shop/contract/message-template.ts';
 import { sectionBannerOf, sectionByName } from '@shop/contract/sections.ts';
 import type { Db } from '../../db/client.ts';
 import { codedRefusal, notFound } from '../../http/errors.ts';
@@ -18,6 +15,8 @@ import type { ResponseCache } from '../../http/response-cache.ts';
 import type { FirstPaint } from '../../http/web-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
+import { denyMessage } from './category-deny.ts';
+import { paged, toRow } from './product-rows.ts';
 import * as repo from './repository.ts';
 import { SearchStatements, searchProductsPage } from './search-queries.ts';
 import { isPhraseSearch, phraseSearch } from './phrase-search-queries.ts';
@@ -64,26 +63,6 @@ function totalOf(json: Buffer): number {
   const at = json.lastIndexOf(TOTAL_KEY);
   const from = at + TOTAL_KEY.length;
   return at < 0 ? 0 : Number.parseInt(json.subarray(from, from + 12).toString(), 10);
-}
-
-type DenyRule = { ruleTexts: string[]; denyMsgOverride: string | null };
-
-/** The values of the menu-restriction message: the category's override, or its access texts. */
-export function denyRuleParams(rule: DenyRule): { text: string } | { rules: string } {
-  return rule.denyMsgOverride !== null
-    ? { text: rule.denyMsgOverride }
-    : { rules: rule.ruleTexts.join(', ') };
-}
-
-/**
- * The menu-restriction message of spec 1 §6 with its code and values, or the category's override
- * (staff's own text, no code).
- */
-export function denyMessage(rule: DenyRule): CodedMessage {
-  const params = denyRuleParams(rule);
-  return 'text' in params
-    ? { message: params.text }
-    : codedMessage(CatalogMessage.categoryDenied, params);
 }
 
 export class CatalogService {
@@ -405,34 +384,4 @@ export class CatalogService {
     if (!row) throw notFound(CatalogMessage.noSuchMenu);
     return row;
   }
-}
-
-function toRow(p: repo.ProductRowRecord, directory: CategoryDirectory): ProductRow {
-  return {
-    productId: p.productId,
-    displayName: p.displayName,
-    imageUrl: p.imageUrl ?? '',
-    sellPrice: p.sellPrice ?? 0,
-    markedPrice: p.markedPrice ?? 0,
-    author: p.author,
-    manufacture: p.manufacture,
-    isbn: p.isbn,
-    kind: (p.kind ?? 'book') as ProductRow['kind'],
-    isStb: p.isStb ?? false,
-    canBuy: p.canBuy ?? false,
-    canBuyMultiple: p.canBuyMultiple ?? false,
-    canOversea: p.canOversea ?? false,
-    saleStatus: (p.saleStatus ?? 'onSale') as ProductRow['saleStatus'],
-    categoryId: p.categoryId,
-    categoryFullName: directory.fullName(p.categoryId),
-  };
-}
-
-function paged(page: repo.Page<repo.ProductRowRecord>, size: number, directory: CategoryDirectory) {
-  return {
-    list: page.rows.map((r) => toRow(r, directory)),
-    totalCount: page.totalCount,
-    totalPages: Math.ceil(page.totalCount / size),
-    ...(page.totalCountAtLeast && { totalCountAtLeast: true }),
-  };
 }
