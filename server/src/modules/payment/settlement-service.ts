@@ -14,18 +14,20 @@ import { MemberLimits } from '../../http/member-limits.ts';
 import type { Member } from '../auth/member-access.ts';
 import { notPayable, type PaymentService } from './payment-service.ts';
 import {
-  applySettlement,
   dropOrder,
   openPaymentOf,
   orderPhones,
   paymentByOrderNumber,
   paymentOrderNumber,
   reservePaymentId,
-  settleInTransaction,
   startPayment,
+} from './payment-repository.ts';
+import {
+  applySettlement,
+  settleInTransaction,
   undoArsApproval,
   type SettlementEvent,
-} from './payment-repository.ts';
+} from './settlement-repository.ts';
 import { overdueAttempts, saveArsReceipt } from './order-payment-repository.ts';
 
 /**
