@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   answerDialog,
+  payAtGateway,
   seriousViolations,
   signInParentKim,
   staffPage,
@@ -11,8 +12,10 @@ import {
 /**
  * The selling-season calendar and the delivery fee in the back office (issue 19 §5): a
  * merchandiser moves the current season's last day and changes the domestic fee; a member's pay
- * page then shows the season's new dates on its free-delivery benefit and the new fee. Both are
- * put back at the end for the journeys that follow.
+ * page then shows the season's new dates on its free-delivery benefit and the new fee. Then the
+ * running season is ended yesterday (decision 0424, amended): a member who used this season's
+ * benefit pays no delivery fee again, from the next season's benefit. Everything is put back at
+ * the end for the journeys that follow.
  */
 
 const SHOTS = '/tmp/shots-admin-fees';
@@ -102,5 +105,68 @@ test("a merchandiser moves the season's end and the fee; the member's pay page f
   // put both back for the journeys after this one
   await saveFee(md, '1500');
   await saveSeasonEnd(md, name!, endDate!);
+  await md.context().close();
+});
+
+const today = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+test("a merchandiser ends the running season yesterday; a member's delivery fee follows", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const md = await staffPage(browser, 'md.demo', '/admin/fees');
+  const currentRow = md.getByRole('row').filter({ hasText: '진행 중' });
+  const [name, startDate, endDate] = (await currentRow.getByRole('cell').allInnerTexts()).map((s) =>
+    s.trim(),
+  );
+  const yesterday = addDays(today(), -1);
+  // the running season must keep a day of its own when it ends yesterday
+  test.skip(startDate! >= yesterday, `${name} began ${startDate}: too recent to end yesterday`);
+
+  // the member uses this season's benefits of 김서준's brands (orders paid by card, one each)
+  await signInParentKim(page, request);
+  const benefitNote = page.getByText('무료배송 혜택 적용');
+  for (let orders = 0; ; orders++) {
+    await toPayPage(page);
+    await expect(deliveryRow(page).getByRole('definition').first()).toContainText('1,500원');
+    if ((await benefitNote.count()) === 0) break;
+    expect(orders, 'more benefits than brands').toBeLessThan(5);
+    await payAtGateway(page, '신용카드');
+    await expect(page).toHaveURL(/\/mypage\/payment-ok\//);
+  }
+  await expect(deliveryRow(page).getByRole('definition').first()).toHaveText('1,500원');
+  await expect(benefitNote).toHaveCount(0);
+
+  // the merchandiser ends the running season yesterday: the next one starts today
+  const drawer = await saveSeasonEnd(md, name!, yesterday);
+  await expect(drawer.getByRole('status')).toContainText(`${name}: ${startDate} ~ ${yesterday}`);
+  await expect(drawer.getByRole('status')).toContainText(`${today()} ~`);
+  await md.screenshot({ path: `${SHOTS}/season-ended-early-1440.png` });
+  await drawer.getByRole('button', { name: '닫기' }).first().click();
+  const [nextName, nextStart, nextEnd] = (await currentRow.getByRole('cell').allInnerTexts()).map(
+    (s) => s.trim(),
+  );
+  expect(nextName).not.toBe(name);
+  expect(nextStart).toBe(today());
+
+  // the member's next pay page: the new season's benefit, no delivery fee
+  await toPayPage(page);
+  await expect(benefitNote).toBeVisible();
+  await expect(page.getByText(`(${today()} ~ ${nextEnd})`).first()).toBeVisible();
+  await expect(deliveryRow(page).getByRole('definition').first()).toContainText('0원');
+  await page.screenshot({ path: `${SHOTS}/pay-page-new-season-1440.png`, fullPage: true });
+
+  // taken back the same day: the next season starts on its old first day again
+  await md.getByRole('button', { name: `${nextName} 기간 바꾸기` }).click();
+  const back = md.getByRole('dialog', { name: `${nextName} 기간` });
+  await back.getByLabel('시작일').fill(addDays(endDate!, 1));
+  await back.getByRole('button', { name: '저장' }).click();
+  // the season leaves this year's list (it starts next year again), and its drawer with it
+  await expect(currentRow.getByRole('cell')).toHaveText([name!, startDate!, endDate!, '진행 중']);
+
+  await toPayPage(page);
+  await expect(deliveryRow(page).getByRole('definition').first()).toHaveText('1,500원');
   await md.context().close();
 });

@@ -14,10 +14,10 @@ import { calendarDay } from './orders.ts';
 export const AdminFeeMessage = {
   seasonNotFound: '판매 시즌을 찾을 수 없습니다.',
   endBeforeStart: '종료일은 시작일보다 빠를 수 없습니다.',
-  startedSeason: '이미 시작한 시즌의 시작일은 바꿀 수 없습니다.',
-  endedSeason: '이미 끝난 시즌의 종료일은 바꿀 수 없습니다.',
-  startNotAhead: '시작일은 내일 이후 날짜로 정해 주세요.',
-  endNotAhead: '종료일은 오늘 이후 날짜로 정해 주세요.',
+  startedSeason: '어제 이전에 시작한 시즌의 시작일은 바꿀 수 없습니다.',
+  endedSeason: '어제 이전에 끝난 시즌의 종료일은 바꿀 수 없습니다.',
+  startNotAhead: '시작일은 오늘 이후 날짜로 정해 주세요.',
+  endNotAhead: '종료일은 어제 이후 날짜로 정해 주세요.',
   previousTooShort: '앞 시즌이 하루 이상 남도록 시작일을 정해 주세요.',
   nextTooShort: '다음 시즌이 하루 이상 남도록 종료일을 정해 주세요.',
   feeUnknown: '존재하지 않는 배송비 항목입니다.',
@@ -35,7 +35,7 @@ export type DeliveryFeeCode = (typeof DeliveryFeeCode)[number];
 
 export { SeasonCode } from './billing.ts';
 
-/** Where a season stands today: its dates can change only where they are still ahead. */
+/** Where a season stands now (its boundaries' movability is told apart: startMovable, endMovable). */
 export const SeasonState = ['past', 'current', 'upcoming'] as const;
 export type SeasonState = (typeof SeasonState)[number];
 
@@ -48,6 +48,9 @@ export const adminSeason = z.object({
   startDate: z.string(),
   endDate: z.string(),
   state: z.enum(SeasonState),
+  /** Whether staff may still move the first and the last day (days before today are settled). */
+  startMovable: z.boolean(),
+  endMovable: z.boolean(),
 });
 export type AdminSeason = z.infer<typeof adminSeason>;
 

@@ -286,10 +286,12 @@ export const refusalsEn: Record<MessageCode, string> = {
   'revokeStaff.wrongState.ship': 'Shipping: not possible in the current state.',
   'adminFees.seasonNotFound': 'The selling season was not found.',
   'adminFees.endBeforeStart': 'The last day cannot be before the first day.',
-  'adminFees.startedSeason': 'The first day of a season that has started cannot be changed.',
-  'adminFees.endedSeason': 'The last day of a season that has ended cannot be changed.',
-  'adminFees.startNotAhead': 'Choose a first day from tomorrow on.',
-  'adminFees.endNotAhead': 'Choose a last day from today on.',
+  'adminFees.startedSeason':
+    'The first day of a season that started before today cannot be changed.',
+  'adminFees.endedSeason':
+    'The last day of a season that ended before yesterday cannot be changed.',
+  'adminFees.startNotAhead': 'Choose a first day from today on.',
+  'adminFees.endNotAhead': 'Choose a last day from yesterday on.',
   'adminFees.previousTooShort':
     'Choose a first day that leaves the previous season at least one day.',
   'adminFees.nextTooShort': 'Choose a last day that leaves the next season at least one day.',

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { seoulDate, seoulDayEnd, seoulDayStart, seoulMidnight } from '../../lib/seoul-time.ts';
 import { inTransaction, withAudit, withAuditMany, type AuditActor } from '../admin/audit-log.ts';
 import * as repo from './fee-admin-repository.ts';
-import { planSeasonChange } from './season-change.ts';
+import { movableBoundaries, planSeasonChange } from './season-change.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -45,11 +45,12 @@ export class FeeAdminService {
   async saveSeason(actor: AuditActor, seasonId: number, startDate: string, endDate: string) {
     if (endDate < startDate) throw badRequest(AdminFeeMessage.endBeforeStart, 'endDate');
     const now = this.now();
+    const today = seoulDayStart(seoulDate(now));
     const changed = await inTransaction(this.db, async (tx) => {
       await repo.lockCalendar(tx);
       const around = await repo.seasonNeighbourhood(tx, seasonId);
       if (!around) throw notFound(AdminFeeMessage.seasonNotFound);
-      const plan = planSeasonChange(around, seoulDayStart(startDate), seoulDayEnd(endDate), now);
+      const plan = planSeasonChange(around, seoulDayStart(startDate), seoulDayEnd(endDate), today);
       if (!plan.ok) throw badRequest(plan.message, plan.field);
       const byId = new Map(
         [around.season, around.previous, around.next].flatMap((s) => (s ? [[s.seasonId, s]] : [])),
@@ -106,7 +107,15 @@ function seasonView(row: repo.SeasonRow, now: Date): AdminSeason {
     row.endsAt.getTime() <= t ? 'past' : row.startsAt.getTime() <= t ? 'current' : 'upcoming';
   const code = SeasonCode.find((c) => c === row.code);
   if (!code) throw new Error(`selling season ${row.seasonId} has the unknown code ${row.code}`);
-  return { seasonId: row.seasonId, code, ...auditedSeason(row), state };
+  const movable = movableBoundaries(row, seoulDayStart(seoulDate(now)));
+  return {
+    seasonId: row.seasonId,
+    code,
+    ...auditedSeason(row),
+    state,
+    startMovable: movable.start,
+    endMovable: movable.end,
+  };
 }
 
 function feeView(row: repo.FeeRow): AdminDeliveryFee {

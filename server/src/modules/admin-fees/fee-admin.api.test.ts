@@ -159,12 +159,19 @@ describe('the selling-season calendar', () => {
     const past = (await calendar(yearOf(day(0)) - 1)).seasons[0]!;
     const rows = await seasonsTable();
     const audits = (await auditRows('season.update')).length;
-    const refusals: [object, string, number][] = [
-      [{ ...current, startDate: day(1) }, AdminFeeMessage.startedSeason, 400],
-      [{ ...current, endDate: day(-1) }, AdminFeeMessage.endNotAhead, 400],
+    // the days before today are settled (a season that began today may still move its start)
+    const startedBeforeToday = current.startDate < day(0);
+    type Refusal = [object, string, number];
+    const refusals: Refusal[] = [
+      ...(startedBeforeToday
+        ? ([
+            [{ ...current, startDate: day(1) }, AdminFeeMessage.startedSeason, 400],
+            [{ ...current, endDate: day(-2) }, endTooEarly(current), 400],
+          ] satisfies Refusal[])
+        : []),
       [{ ...past, endDate: day(5) }, AdminFeeMessage.endedSeason, 400],
       [{ ...current, endDate: next.endDate }, AdminFeeMessage.nextTooShort, 400],
-      [{ ...next, startDate: day(0) }, AdminFeeMessage.startNotAhead, 400],
+      [{ ...next, startDate: day(-1) }, AdminFeeMessage.startNotAhead, 400],
       [{ ...next, startDate: current.startDate }, AdminFeeMessage.startNotAhead, 400],
       [{ ...next, endDate: dayBefore(next.startDate) }, AdminFeeMessage.endBeforeStart, 400],
       [{ ...current, seasonId: 99_999_999 }, AdminFeeMessage.seasonNotFound, 404],
@@ -201,6 +208,55 @@ describe('the selling-season calendar', () => {
       endDate: next.endDate,
     });
     expect(undo.statusCode, undo.body).toBe(200);
+  });
+});
+
+describe('ending the running season early (decision 0424, amended)', () => {
+  it("starts the next season and its benefit today: a member's preview loses its fee; taken back the same day", async (ctx) => {
+    const { current, next } = await currentAndNext();
+    // the season must have begun before yesterday to keep a day when it ends yesterday
+    if (current.startDate >= day(-1)) ctx.skip();
+    const book = SEOJUN_BOOK.items;
+    // every benefit of this season is held by an order (one per student and brand)
+    const placed = [];
+    while ((await preview(t, kim, { items: book })).fdbIdApplied !== null && placed.length < 10)
+      placed.push(await createOrder(t, kim, await orderBody(t, kim, book)));
+    expect(placed.length).toBeGreaterThan(0);
+    const used = await preview(t, kim, { items: book });
+    expect(used).toMatchObject({ deliveryPriceTotal: 1500, fdbIdApplied: null });
+
+    const res = await saveSeason({
+      seasonId: current.seasonId,
+      startDate: current.startDate,
+      endDate: day(-1),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = res.json<{ data: { changed: AdminSeason[] } }>().data.changed;
+    expect(changed.map((s) => [s.seasonId, s.endDate, s.state])).toEqual([
+      [current.seasonId, day(-1), 'past'],
+      [next.seasonId, next.endDate, 'current'],
+    ]);
+    expect(changed[0]).toMatchObject({ startMovable: false, endMovable: true });
+    expect(changed[1]).toMatchObject({ startDate: day(0), startMovable: true });
+
+    const fresh = await preview(t, kim, { items: book });
+    expect(fresh.deliveryPriceTotal).toBe(0);
+    const applied = fresh.freeDeliveryList.find((b) => b.fdbId === fresh.fdbIdApplied);
+    expect(applied).toMatchObject({ startDate: day(0), endDate: next.endDate, orderId: null });
+    // the order placed before the change keeps its season's benefit and what it was charged
+    const kept = (await orderDetail(t, kim, placed[0]!.orderId)).json<{
+      data: { deliveryPriceTotal: number };
+    }>().data;
+    expect(kept.deliveryPriceTotal).toBe(0);
+
+    const undo = await saveSeason({
+      seasonId: next.seasonId,
+      startDate: next.startDate,
+      endDate: next.endDate,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await preview(t, kim, { items: book })).toMatchObject({ deliveryPriceTotal: 1500 });
+    expect((await currentAndNext()).current).toEqual(current);
   });
 });
 
@@ -257,6 +313,11 @@ describe('the delivery fee', () => {
     expect((await calendar()).fees[0]!.feeWon).toBe(1500);
   });
 });
+
+/** Why a last day before yesterday is refused: the rule, or the season's own first day first. */
+function endTooEarly(season: AdminSeason) {
+  return day(-2) < season.startDate ? AdminFeeMessage.endBeforeStart : AdminFeeMessage.endNotAhead;
+}
 
 function dayAfter(d: string) {
   return new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

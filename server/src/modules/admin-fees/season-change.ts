@@ -21,18 +21,29 @@ export type SeasonChange =
 const t = (d: Date) => d.getTime();
 
 /**
+ * Which of a season's boundaries staff may still move. Days before today are settled; today is
+ * still open (decision 0424, amended): a running season may end yesterday, so that the next season
+ * and its benefit start today, and a boundary moved to today's midnight may be moved back the same
+ * day. `today` is the first moment of today in Seoul.
+ */
+export function movableBoundaries(season: { startsAt: Date; endsAt: Date }, today: Date) {
+  return { start: t(season.startsAt) >= t(today), end: t(season.endsAt) >= t(today) };
+}
+
+/**
  * The rows a change of a season's period writes (decision 0424), or why it is refused. The
  * calendar keeps no gap and no overlap: moving a season's first day moves the previous season's
  * end with it, moving its end moves the next season's start. A boundary moves only while it is
- * still ahead of `now`, and to a moment after `now`: what has begun keeps the season it began in.
- * Each neighbour keeps at least one day. The updates are in an order in which no statement
- * makes two seasons start at the same instant (the unique key is checked row by row).
+ * at or after `today`'s first moment, and to today's first moment or later: the days before today
+ * keep the seasons they had. Each neighbour keeps at least one day. The updates are in an order in
+ * which no statement makes two seasons start at the same instant (the unique key is checked row
+ * by row).
  */
 export function planSeasonChange(
   around: SeasonNeighbourhood,
   startsAt: Date,
   endsAt: Date,
-  now: Date,
+  today: Date,
 ): SeasonChange {
   const { season, previous, next } = around;
   const refuse = (message: string, field: 'startDate' | 'endDate'): SeasonChange => ({
@@ -46,9 +57,10 @@ export function planSeasonChange(
   if (!startMoves && !endMoves) return { ok: true, updates: [] };
 
   const updates: SeasonRange[] = [];
+  const movable = movableBoundaries(season, today);
   if (startMoves) {
-    if (t(season.startsAt) <= t(now)) return refuse(AdminFeeMessage.startedSeason, 'startDate');
-    if (t(startsAt) <= t(now)) return refuse(AdminFeeMessage.startNotAhead, 'startDate');
+    if (!movable.start) return refuse(AdminFeeMessage.startedSeason, 'startDate');
+    if (t(startsAt) < t(today)) return refuse(AdminFeeMessage.startNotAhead, 'startDate');
     if (previous) {
       if (t(startsAt) <= t(previous.startsAt))
         return refuse(AdminFeeMessage.previousTooShort, 'startDate');
@@ -61,8 +73,8 @@ export function planSeasonChange(
   }
   let nextUpdate: SeasonRange | null = null;
   if (endMoves) {
-    if (t(season.endsAt) <= t(now)) return refuse(AdminFeeMessage.endedSeason, 'endDate');
-    if (t(endsAt) <= t(now)) return refuse(AdminFeeMessage.endNotAhead, 'endDate');
+    if (!movable.end) return refuse(AdminFeeMessage.endedSeason, 'endDate');
+    if (t(endsAt) < t(today)) return refuse(AdminFeeMessage.endNotAhead, 'endDate');
     if (next) {
       if (t(endsAt) >= t(next.endsAt)) return refuse(AdminFeeMessage.nextTooShort, 'endDate');
       if (t(next.startsAt) === t(season.endsAt)) {

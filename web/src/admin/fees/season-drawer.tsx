@@ -7,7 +7,7 @@ import { useSaveSeason } from './fee-queries.ts';
 
 /**
  * One season's first and last day. The server moves the neighbouring season with it and refuses
- * what is already past (its message shows in the back office's alert); the drawer then lists
+ * what lies before today (its message shows in the back office's alert); the drawer then lists
  * every season that changed.
  */
 export function SeasonDrawer({ season, onClose }: { season: AdminSeason; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function SeasonDrawer({ season, onClose }: { season: AdminSeason; onClose
   const save = useSaveSeason();
   const [startDate, setStartDate] = useState(season.startDate);
   const [endDate, setEndDate] = useState(season.endDate);
-  const past = season.state === 'past';
+  const settled = !season.startMovable && !season.endMovable;
   const changed = save.data?.data.changed;
 
   return (
@@ -25,7 +25,7 @@ export function SeasonDrawer({ season, onClose }: { season: AdminSeason; onClose
       onClose={onClose}
       onSubmit={() => save.mutate({ seasonId: season.seasonId, startDate, endDate })}
       save={save}
-      readOnly={past}
+      readOnly={settled}
       saved={
         changed?.length === 0 ? (
           t('drawer.unchanged')
@@ -52,18 +52,18 @@ export function SeasonDrawer({ season, onClose }: { season: AdminSeason; onClose
         id="season-start"
         label={t('drawer.startDate')}
         value={startDate}
-        disabled={season.state !== 'upcoming'}
+        disabled={!season.startMovable}
         onChange={setStartDate}
       />
       <DateField
         id="season-end"
         label={t('drawer.endDate')}
         value={endDate}
-        disabled={past}
+        disabled={!season.endMovable}
         onChange={setEndDate}
       />
       <p className="text-xs leading-relaxed text-slate-600 sm:col-span-2">
-        {past ? t('drawer.pastHelp') : t('drawer.help')}
+        {settled ? t('drawer.pastHelp') : t('drawer.help')}
       </p>
     </DrawerForm>
   );
