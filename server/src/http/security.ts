@@ -6,9 +6,13 @@ import type { Redis } from 'ioredis';
 import { ErrorCode } from '@shop/contract/common.ts';
 import { isPayPage } from '@shop/contract/pay-pages.ts';
 import type { Config } from '../config.ts';
+import { BatchedCounts, batchedStore, redisCounter } from './batched-rate-limit.ts';
 import { TOO_MANY_REQUESTS, errorBody } from './errors.ts';
 
-/** Security headers with a strict CSP, and rate limiting (Redis counters when configured). */
+/**
+ * Security headers with a strict CSP, and rate limiting: counted in Redis when configured, so
+ * every instance counts the same, in batches every few milliseconds (decision 0521, amended).
+ */
 export async function installSecurity(
   app: FastifyInstance,
   config: Config,
@@ -22,13 +26,15 @@ export async function installSecurity(
     done();
   });
 
+  const counts = redis ? new BatchedCounts(redisCounter(redis)) : undefined;
+  if (counts) app.addHook('onClose', () => counts.close());
   await app.register(rateLimit, {
     global: true,
     // Only the API is counted: the page and its scripts must still load for the 429 alert to show.
     allowList: (request) => !request.url.startsWith('/api/'),
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    ...(redis ? { redis, nameSpace: config.rateLimit.namespace } : {}),
+    ...(counts ? { store: batchedStore(counts, config.rateLimit.namespace) } : {}),
     skipOnError: true,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
