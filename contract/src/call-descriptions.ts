@@ -91,6 +91,14 @@ export const CALL_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Moves a season's first and/or last day (Seoul days, the last one included). A boundary moves only while it is still ahead, to today or later, and the neighbouring season's day moves with it so the calendar keeps no gap and no overlap; each neighbour keeps at least one day. Every season changed gets an audit row with before and after. The next price preview reads the new dates; orders keep what they were charged. Permission fees.manage.",
   adminDeliveryFeeSave:
     'Sets a delivery fee (domestic: the paid delivery of spec 1 §9) in won, 0-50,000; audited with before and after. The next price preview and order use it; orders already placed keep their fee. Permission fees.manage.',
+  adminEmsFeeTable:
+    "The shop's EMS fee table of one EMS type (31 EMS by default, 32 EMS premium): every zone (1-4) and weight bracket with its fee in won, and the nations of each zone with that type from the post's nation list (null when the list cannot be read). Permission fees.manage.",
+  adminEmsFeeSave:
+    'Sets the fee of one row (EMS type, zone, bracket) of the EMS fee table: whole won, 1,000-2,000,000; a row not in the table is 404; saving the same fee writes nothing. Audited with before and after (emsFee.update). The next overseas preview and order use it; orders already placed keep their fee. Permission fees.manage.',
+  adminEmsTariffPreview:
+    "Reads the post's current EMS tariff through the postcode/EMS service and answers each row it would change (before → after; a new bracket has no before, a gone one no after), how many rows stay and a token naming this difference. Writes nothing; 503 when the post cannot be reached. Permission fees.manage.",
+  adminEmsTariffImport:
+    "Reads the post's tariff again and applies it in one transaction, one audit row per changed row (emsFee.import, before and after), while the difference is still the one the token names; otherwise 409 EMS-TARIFF-STALE and nothing changes. A fee outside 1,000-2,000,000 won in the post's answer is 422 and nothing changes. Permission fees.manage.",
   adminSitePopupList:
     'Every site popup, latest start first (at most 100), with its period in Seoul days, its switch and where it stands today: showing (the one members get now), waiting (on and in its period behind one that started later), scheduled, ended or off. Permission content.manage (merchandisers, administrators).',
   adminSitePopupSave:

@@ -79,6 +79,11 @@ export const CheckoutMessage = {
   overseaProductRefused: '해외 배송할 수 없는 상품이 있습니다.',
   /** Ours: a nation is priced with its own EMS type only. */
   emsTypeMismatch: '선택한 국가의 EMS 종류가 아닙니다.',
+  /**
+   * The parcel is heavier than the EMS fee table's last bracket: the postal service's own words,
+   * which the shop passed on until it kept its own table (decision 0523).
+   */
+  overWeight: 'over {grams} g',
 } as const;
 
 export const CheckoutErrorCode = {
@@ -88,6 +93,8 @@ export const CheckoutErrorCode = {
   gateway: 'GATEWAY-FAILED',
   overseaDisabled: 'OVERSEA-DISABLED',
   limitedNation: 'LIMITED-NATION',
+  /** Heavier than the EMS fee table's last bracket (422). */
+  overWeight: 'OVER-WEIGHT',
   /** Decision 0463: an order by a student account under 14 (403). */
   parentPays: 'MINOR-PARENT-PAYS',
 } as const;

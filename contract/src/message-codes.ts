@@ -6,6 +6,7 @@ import { AdminSearchMessage } from './admin-search.ts';
 import { AdminCategoryMessage } from './admin-categories.ts';
 import { AdminImageMessage } from './admin-images.ts';
 import { AdminFeeMessage } from './admin-fees.ts';
+import { AdminEmsFeeMessage } from './admin-ems-fees.ts';
 import { InquiryAdminMessage } from './admin-inquiries.ts';
 import { AdminOrderMessage } from './admin-orders.ts';
 import { AdminProductCsvMessage } from './admin-product-csv.ts';
@@ -61,6 +62,7 @@ const CATALOGUES = {
   refundOverride: RefundOverrideMessage,
   revokeStaff: RevokeStaffMessage,
   adminFees: AdminFeeMessage,
+  adminEmsFees: AdminEmsFeeMessage,
   adminSearch: AdminSearchMessage,
   adminContent: AdminContentMessage,
   adminFaq: AdminFaqMessage,

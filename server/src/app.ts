@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const files = new DiskFileStore(config.dataDir);
   fileRoutes(app, files);
   installAdminProducts(app, catalog, files);
-  installAdminFees(app);
+  installAdminFees(app, { postcode: outside.postcode });
   installAdminContent(app, catalog, files);
   installAdminDocuments(app, files);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });

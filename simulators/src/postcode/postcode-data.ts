@@ -61,6 +61,11 @@ export const EMS_NATIONS = load('ems-nations.json', z.array(emsNation));
 const REGIONS = load('ems-regions.json', emsRegions);
 const FEES = load('ems-fees.json', emsFees);
 
+/** The whole EMS tariff as the data file has it (maxGrams, and per EMS type its weight brackets). */
+export function emsTariff(): { maxGrams: number; services: z.infer<typeof emsFees>['services'] } {
+  return { maxGrams: FEES.maxGrams, services: FEES.services };
+}
+
 const fold = (text: string) => text.replace(/[\s,()-]/g, '').toLowerCase();
 const searchText = KOREAN_ADDRESSES.map((a) =>
   fold(`${a.roadAddress}${a.jibunAddress}${a.buildingName}${a.roadAddressEnglish}${a.zonecode}`),

@@ -7,6 +7,7 @@ import {
   KOREAN_ADDRESSES,
   cities,
   emsFee,
+  emsTariff,
   nation,
   searchAddresses,
   states,
@@ -103,6 +104,13 @@ const plugin: FastifyPluginAsync<SimulatorOptions> = async (app) => {
       };
     },
   );
+
+  /**
+   * The whole tariff, as the post publishes it (the data file's shape): per EMS type (31, 32) its
+   * name and weight brackets, each with the fee of zones 1-4; a parcel pays the first bracket
+   * whose upToGrams is at least its weight.
+   */
+  app.get('/api/ems/fees', async () => ({ data: emsTariff() }));
 
   /** The search window a person would see at the postcode service (also linked from the address book). */
   app.get<{ Querystring: { q?: string } }>('/', async (request, reply) => {

@@ -117,6 +117,7 @@ export const refusalsEn: Record<MessageCode, string> = {
   'checkout.overseaDisabled': 'Overseas delivery is not available.',
   'checkout.overseaProductRefused': 'Some products cannot be shipped overseas.',
   'checkout.emsTypeMismatch': 'This is not the EMS type of the chosen country.',
+  'checkout.overWeight': 'over {grams} g',
   'orders.endBeforeStart': 'The end date cannot be before the start date.',
   'orders.dateFormat': 'Dates must be written as YYYY-MM-DD.',
   'orders.noSuchDate': 'There is no such date.',
@@ -297,6 +298,12 @@ export const refusalsEn: Record<MessageCode, string> = {
   'adminFees.nextTooShort': 'Choose a last day that leaves the next season at least one day.',
   'adminFees.feeUnknown': 'There is no such delivery fee.',
   'adminFees.feeRange': 'Enter a delivery fee from 0 to 50,000 won.',
+  'adminEmsFees.feeRange': 'Enter an EMS fee in whole won from 1,000 to 2,000,000.',
+  'adminEmsFees.rowUnknown': 'This row is not in the EMS fee table.',
+  'adminEmsFees.importStale':
+    "The post's tariff or the shop's table changed after it was loaded. Load it again and check what would change.",
+  'adminEmsFees.tariffOutOfRange':
+    "The post's tariff has a fee outside 1,000 to 2,000,000 won; it cannot be applied.",
   'adminContent.popupNotFound': 'The popup was not found.',
   'adminContent.popupTitle': 'Enter the popup’s title.',
   'adminContent.popupHtml': 'Enter the content for PC or for mobile.',

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -41,6 +42,30 @@ export const deliveryFeeRates = pgTable('delivery_fee_rates', {
   feeWon: integer('fee_won').notNull(),
   note: text('note'),
 });
+
+/**
+ * The shop's EMS fee table, the one members are charged by (decision 0523): per EMS type
+ * (premium_cd 31 EMS, 32 EMS premium), the post's zone (1-4, a nation's zone comes with the EMS
+ * nation list) and weight bracket, the fee in won. A parcel pays the first bracket whose
+ * up_to_grams is at least its weight; a parcel over the last bracket is refused. Migration 0035
+ * filled it from the post's tariff; staff edit a fee or import the post's current tariff.
+ */
+export const emsFeeRates = pgTable(
+  'ems_fee_rates',
+  {
+    premiumCd: text('premium_cd').notNull(),
+    zone: integer('zone').notNull(),
+    upToGrams: integer('up_to_grams').notNull(),
+    feeWon: integer('fee_won').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'ems_fee_rates_pk', columns: [t.premiumCd, t.zone, t.upToGrams] }),
+    check('ems_fee_rates_type_chk', sql`${t.premiumCd} in ('31', '32')`),
+    check('ems_fee_rates_zone_chk', sql`${t.zone} between 1 and 4`),
+    check('ems_fee_rates_grams_chk', sql`${t.upToGrams} > 0`),
+    check('ems_fee_rates_fee_chk', sql`${t.feeWon} >= 0`),
+  ],
+);
 
 /** Special-lecture items registered as shipped free (spec 1 §9). */
 export const freeDeliveryItems = pgTable('free_delivery_items', {

@@ -108,6 +108,16 @@ describe('postcode client against the simulator', () => {
     await expect(postcode.emsFee('XX', '31', 100)).rejects.toBeInstanceOf(PostcodeRefused);
   });
 
+  it('answers the whole tariff, which prices like the fee call', async () => {
+    const tariff = await postcode.emsTariff();
+    expect(tariff.maxGrams).toBe(30_000);
+    expect(tariff.services[31].name).toBe('EMS');
+    const brackets = tariff.services[31].brackets;
+    expect(brackets.at(-1)!.upToGrams).toBe(tariff.maxGrams);
+    expect(brackets.find((b) => b.upToGrams === 1500)!.fees[3]).toBe(44_800);
+    expect(tariff.services[32].brackets.length).toBeGreaterThan(10);
+  });
+
   it('reuses the nation list while the service is down, and reports other calls unavailable', async () => {
     await postcode.emsNations();
     await sims.control('postcode', 'fail', { count: 2, status: 503 });

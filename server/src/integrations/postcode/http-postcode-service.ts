@@ -3,10 +3,12 @@ import {
   PostcodeRefused,
   PostcodeUnavailable,
   emsNation,
+  emsTariff,
   koreanAddress,
   type AddressPage,
   type EmsFee,
   type EmsNation,
+  type EmsTariff,
   type PostcodeService,
 } from './postcode-service.ts';
 
@@ -79,6 +81,10 @@ export class HttpPostcodeService implements PostcodeService {
   async emsFee(nationCd: string, premiumCd: '31' | '32', weightGrams: number): Promise<EmsFee> {
     const query = new URLSearchParams({ nationCd, premiumCd, weight: String(weightGrams) });
     return parse(feeAnswer, await this.get(`/api/ems/fee?${query.toString()}`)).data;
+  }
+
+  async emsTariff(): Promise<EmsTariff> {
+    return parse(z.object({ data: emsTariff }), await this.get('/api/ems/fees')).data;
   }
 
   private async get(path: string): Promise<unknown> {

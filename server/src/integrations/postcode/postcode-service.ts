@@ -15,6 +15,10 @@ import { OutsideRefusal, OutsideUnavailable } from '../outside-errors.ts';
  * - `GET /api/ems/nations/{cd}/states`, `/cities?state=`, `/zipcodes?state=&city=` → `{ list }`.
  * - `GET /api/ems/fee?nationCd=&premiumCd=&weight=<grams>` → `{ data: { fee, zone, chargedGrams,
  *   … } }`; 422 `LIMITED-NATION` or `OVER-WEIGHT` (30 kg), 404 `NO-NATION`.
+ * - `GET /api/ems/fees` → `{ data: { maxGrams, services: { '31' | '32': { name, brackets:
+ *   [{ upToGrams, fees: { 1, 2, 3, 4 } }] } } } }`: the whole tariff, won per parcel by zone; a
+ *   parcel pays the first bracket whose upToGrams is at least its weight. The shop copies it into
+ *   its own EMS fee table when staff import it (decision 0523).
  */
 
 export const koreanAddress = z.object({
@@ -54,6 +58,33 @@ export interface EmsFee {
   fee: Won;
 }
 
+export const emsZones = [1, 2, 3, 4] as const;
+
+/** The post's EMS tariff: per EMS type, weight brackets ascending, each with the fee of every zone. */
+export const emsTariff = z.object({
+  maxGrams: z.number().int().positive(),
+  services: z.object({
+    31: emsService(),
+    32: emsService(),
+  }),
+});
+export type EmsTariff = z.infer<typeof emsTariff>;
+
+function emsService() {
+  const won = z.number().int().nonnegative();
+  return z.object({
+    name: z.string(),
+    brackets: z
+      .array(
+        z.object({
+          upToGrams: z.number().int().positive(),
+          fees: z.object({ 1: won, 2: won, 3: won, 4: won }),
+        }),
+      )
+      .min(1),
+  });
+}
+
 export interface AddressPage {
   list: KoreanAddress[];
   totalCount: number;
@@ -69,6 +100,8 @@ export interface PostcodeService {
   emsZipCodes(nationCd: string, state: string, city: string): Promise<string[]>;
   /** Throws PostcodeRefused: LIMITED-NATION, OVER-WEIGHT, NO-NATION. */
   emsFee(nationCd: string, premiumCd: '31' | '32', weightGrams: number): Promise<EmsFee>;
+  /** The post's whole current tariff (both EMS types). */
+  emsTariff(): Promise<EmsTariff>;
 }
 
 /** The service refused the question (its code and message). */

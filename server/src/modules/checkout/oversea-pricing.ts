@@ -2,16 +2,13 @@ import type { PricePreview } from '@shop/contract/billing.ts';
 import { CheckoutErrorCode, CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import type { Cdi } from '@shop/contract/cart.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import {
-  PostcodeRefused,
-  type EmsNation,
-  type PostcodeService,
-} from '../../integrations/postcode/postcode-service.ts';
+import { codedMessage } from '@shop/contract/message-codes.ts';
+import { AppError, badRequest, codedRefusal } from '../../http/errors.ts';
+import type { EmsNation, PostcodeService } from '../../integrations/postcode/postcode-service.ts';
 import type { Member } from '../auth/member-access.ts';
 import type { PricedLine } from '../billing/delivery-fee-rules.ts';
 import type { PriceService } from '../billing/price-service.ts';
-import { limitedNations, overseaSettingsRows, shippingOf } from './oversea-queries.ts';
+import { emsFeeOf, limitedNations, overseaSettingsRows, shippingOf } from './oversea-queries.ts';
 
 export interface OverseaSettings {
   enableEms: boolean;
@@ -65,8 +62,9 @@ export type OverseaPreview = PricePreview & {
 
 /**
  * The EMS price (spec 2 §4.4): products as at home (no free-delivery benefit abroad), and the
- * delivery fee from the EMS table by nation, EMS type and the items' shipping weight. Only when
- * EMS is enabled, every item may go abroad and the nation is not on the limited list.
+ * delivery fee from the shop's EMS fee table (decision 0523) by EMS type, the nation's zone (the
+ * post's nation list) and the items' shipping weight. Only when EMS is enabled, every item may go
+ * abroad and the nation is not on the limited list.
  */
 export class OverseaPricing {
   constructor(
@@ -161,15 +159,15 @@ export class OverseaPricing {
     );
     let fee = 0;
     if (preview.needDelivery) {
-      try {
-        fee = (await this.postcode.emsFee(nation.nationCd, request.premiumCd, Math.max(grams, 1)))
-          .fee;
-      } catch (err) {
-        if (err instanceof PostcodeRefused) {
-          throw new AppError(422, err.code, err.serviceMessage);
-        }
-        throw err;
+      const charged = await emsFeeOf(this.db, request.premiumCd, nation.zone, Math.max(grams, 1));
+      if ('overGrams' in charged) {
+        throw codedRefusal(
+          422,
+          CheckoutErrorCode.overWeight,
+          codedMessage(CheckoutMessage.overWeight, { grams: String(charged.overGrams) }),
+        );
       }
+      fee = charged.feeWon;
     }
     const overseaPreview: OverseaPreview = {
       ...preview,

@@ -45,6 +45,10 @@ export const auditActionsEn: AdminMessages['actions'] = {
   deliveryFee: {
     update: 'Delivery fee changed',
   },
+  emsFee: {
+    update: 'EMS fee changed',
+    import: 'Post EMS tariff applied',
+  },
   sitePopup: {
     create: 'Popup created',
     update: 'Popup edited',
@@ -133,6 +137,7 @@ export const auditEntitiesEn: AdminMessages['entities'] = {
   search_synonym: 'Search synonyms',
   selling_season: 'Selling season',
   delivery_fee: 'Delivery fee',
+  ems_fee_rate: 'EMS fee',
   site_popup: 'Site popup',
   recommended_products: 'Recommended books',
   faq_entry: 'FAQ entry',

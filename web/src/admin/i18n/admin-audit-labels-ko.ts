@@ -43,6 +43,10 @@ export const auditActionsKo = {
   deliveryFee: {
     update: '배송비 변경',
   },
+  emsFee: {
+    update: 'EMS 요금 변경',
+    import: '우체국 EMS 요금표 적용',
+  },
   sitePopup: {
     create: '팝업 등록',
     update: '팝업 수정',
@@ -131,6 +135,7 @@ export const auditEntitiesKo = {
   search_synonym: '검색 동의어',
   selling_season: '판매 시즌',
   delivery_fee: '배송비',
+  ems_fee_rate: 'EMS 요금',
   site_popup: '사이트 팝업',
   recommended_products: '추천 교재',
   faq_entry: '자주 묻는 질문',

@@ -34,6 +34,22 @@ export const CONTENT_AND_FEES_ROUTES: RoleMatrixRow[] = [
     // the fee it already is: no change, no audit row
     input: () => ({ code: 'domestic', feeWon: 1500 }),
   },
+  { method: 'GET', path: '/api/admin/ems-fees', allowed: FEES, input: () => '?premiumCd=32' },
+  {
+    method: 'POST',
+    path: '/api/admin/ems-fee-save',
+    allowed: FEES,
+    // a bracket the table does not have: 404, never a write
+    input: () => ({ premiumCd: '31', zone: 1, upToGrams: 123, feeWon: 10_000 }),
+  },
+  { method: 'GET', path: '/api/admin/ems-fees/post-tariff', allowed: FEES, input: () => '' },
+  {
+    method: 'POST',
+    path: '/api/admin/ems-fees/post-tariff',
+    allowed: FEES,
+    // a token of no difference seen: 409, never a write
+    input: () => ({ token: '0'.repeat(64) }),
+  },
   { method: 'GET', path: '/api/admin/site-popups', allowed: CONTENT, input: () => '' },
   {
     method: 'POST',
