@@ -15,6 +15,7 @@ import { AuditPage } from './audit/audit-page.tsx';
 import { RecordsPage } from './records/records-page.tsx';
 import { CategoriesPage } from './products/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { EmsFeesPage } from './fees/ems-fees-page.tsx';
 import { FeesPage } from './fees/fees-page.tsx';
 import { HolidaysPage } from './fees/holidays-page.tsx';
 import { DownloadsPage } from './content/downloads-page.tsx';
@@ -117,6 +118,7 @@ const PAGES: Record<string, AdminPage> = {
   sections: { element: <SectionsPage />, permission: 'catalog.manage' },
   categories: { element: <CategoriesPage />, permission: 'catalog.manage' },
   fees: { element: <FeesPage />, permission: 'fees.manage' },
+  'ems-fees': { element: <EmsFeesPage />, permission: 'fees.manage' },
   holidays: { element: <HolidaysPage />, permission: 'fees.manage' },
   banners: { element: <BannersPage />, permission: 'content.manage' },
   popups: { element: <SitePopupsPage />, permission: 'content.manage' },

@@ -100,6 +100,7 @@ export const adminEn: AdminMessages = {
     sections: 'Section headers',
     categories: 'Categories',
     fees: 'Seasons and fees',
+    emsFees: 'EMS fees',
     holidays: 'Holidays',
     groupContent: 'Content',
     sitePopups: 'Site popups',

@@ -101,6 +101,7 @@ export const adminKo = {
     sections: '메뉴(섹션) 머리말',
     categories: '분류',
     fees: '시즌·배송비',
+    emsFees: 'EMS 요금표',
     holidays: '휴일',
     groupContent: '콘텐츠',
     sitePopups: '사이트 팝업',

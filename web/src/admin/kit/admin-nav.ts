@@ -56,6 +56,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { to: 'sections', label: 'nav.sections', permission: 'catalog.manage' },
       { to: 'categories', label: 'nav.categories', permission: 'catalog.manage' },
       { to: 'fees', label: 'nav.fees', permission: 'fees.manage' },
+      { to: 'ems-fees', label: 'nav.emsFees', permission: 'fees.manage' },
       { to: 'holidays', label: 'nav.holidays', permission: 'fees.manage' },
     ],
   },
