@@ -73,8 +73,17 @@ export const adminEmsFeeTable = defineCall({
   response: z.object({
     premiumCd: z.enum(EmsPremiumCd),
     rows: z.array(emsFeeRow),
-    /** The nations of each zone with this EMS type (Korean names); null: the list is unavailable. */
-    zones: z.array(z.object({ zone, nations: z.array(z.string()) })).nullable(),
+    /** The nations of each zone with this EMS type; null: the post's list is unavailable. */
+    zones: z
+      .array(
+        z.object({
+          zone,
+          nations: z.array(
+            z.object({ nationCd: z.string(), nationName: z.string(), nationNameKr: z.string() }),
+          ),
+        }),
+      )
+      .nullable(),
   }),
 });
 

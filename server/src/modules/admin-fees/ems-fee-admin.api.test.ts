@@ -62,7 +62,7 @@ async function table(premiumCd = '31') {
   return res.json<{
     premiumCd: string;
     rows: EmsFeeRow[];
-    zones: { zone: number; nations: string[] }[] | null;
+    zones: { zone: number; nations: { nationCd: string; nationNameKr: string }[] }[] | null;
   }>();
 }
 
@@ -137,11 +137,18 @@ describe('the EMS fee table', () => {
     expect(ems.rows).toHaveLength(4 * 40);
     expect(ems.rows.every((r) => r.premiumCd === '31')).toBe(true);
     expect(ems.rows.find((r) => r.zone === 3 && r.upToGrams === 1500)!.feeWon).toBe(44_800);
-    expect(ems.zones!.find((z) => z.zone === 3)!.nations).toContain('미국');
-    expect(ems.zones!.find((z) => z.zone === 1)!.nations).toContain('일본');
+    const namesOf = (z: NonNullable<typeof ems.zones>, zone: number) =>
+      z.find((x) => x.zone === zone)!.nations.map((n) => n.nationNameKr);
+    expect(ems.zones!.find((z) => z.zone === 3)!.nations).toContainEqual({
+      nationCd: 'US',
+      nationName: 'UNITED STATES OF AMERICA',
+      nationNameKr: '미국',
+    });
+    expect(namesOf(ems.zones!, 1)).toContain('일본');
     const premium = await table('32');
     expect(premium.rows).toHaveLength(4 * 40);
-    expect(premium.zones!.find((z) => z.zone === 4)!.nations).toContain('멕시코');
+    expect(namesOf(premium.zones!, 4)).toContain('멕시코');
+    expect(namesOf(premium.zones!, 3)).not.toContain('미국');
     // the preview charges the table's row
     expect(await overseaFeeNow()).toBe((await usRow()).feeWon);
   });

@@ -109,7 +109,11 @@ export class EmsFeeAdminService {
         zone,
         nations: nations
           .filter((n) => n.premiumCd === premiumCd && n.zone === zone)
-          .map((n) => n.nationNameKr),
+          .map(({ nationCd, nationName, nationNameKr }) => ({
+            nationCd,
+            nationName,
+            nationNameKr,
+          })),
       }));
     } catch (err) {
       if (err instanceof PostcodeUnavailable) return null;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmsPremiumCd, EmsZones, type EmsFeeRow } from '@shop/contract/admin-ems-fees.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { formatNumber, formatWon } from '../../lib/format.ts';
 import { useFeesText } from '../i18n/admin-page-texts.ts';
 import { useAdminTitle } from '../kit/admin-layout.tsx';
@@ -67,7 +68,12 @@ export function EmsFeesPage() {
           {table.data.zones === null
             ? t('ems.nationsUnavailable')
             : nations?.length
-              ? t('ems.zoneNations', { zone, nations: nations.join(', ') })
+              ? t('ems.zoneNations', {
+                  zone,
+                  nations: nations
+                    .map((n) => (i18n.language.startsWith('en') ? n.nationName : n.nationNameKr))
+                    .join(', '),
+                })
               : t('ems.zoneNoNations', { zone })}
         </p>
       )}

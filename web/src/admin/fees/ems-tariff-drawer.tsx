@@ -23,8 +23,17 @@ export function EmsTariffDrawer({ onClose }: { onClose: () => void }) {
   const won = (n: number | null) => (n === null ? t('ems.none') : formatWon(n));
 
   const columns: Column<EmsFeeChange>[] = [
-    { key: 'type', header: t('ems.colType'), cell: (c) => t(`ems.type${c.premiumCd}`) },
-    { key: 'zone', header: t('ems.zone'), cell: (c) => t('ems.zoneOption', { zone: c.zone }) },
+    {
+      key: 'row',
+      header: t('ems.colRow'),
+      cell: (c) => (
+        <>
+          {t(`ems.type${c.premiumCd}`)}
+          <br />
+          {t('ems.zoneOption', { zone: c.zone })}
+        </>
+      ),
+    },
     {
       key: 'weight',
       header: t('ems.colWeight'),
@@ -63,7 +72,9 @@ export function EmsTariffDrawer({ onClose }: { onClose: () => void }) {
             label: apply.isPending ? t('ems.applying') : t('ems.apply'),
             tone: 'primary',
             disabled: apply.isPending,
-            onClick: () => apply.mutate({ token: data.token }),
+            // refused (the tariff or the table changed meanwhile): the difference is read again
+            onClick: () =>
+              apply.mutate({ token: data.token }, { onError: () => void preview.refetch() }),
           },
       ]}
     >
@@ -81,13 +92,15 @@ export function EmsTariffDrawer({ onClose }: { onClose: () => void }) {
               unchanged: formatNumber(data.unchanged),
             })}
           </p>
-          <AdminTable
-            bare
-            caption={t('ems.importCaption')}
-            columns={columns}
-            rows={data.changes}
-            rowKey={(c) => `${c.premiumCd}/${c.zone}/${c.upToGrams}`}
-          />
+          <div className="overflow-x-auto">
+            <AdminTable
+              bare
+              caption={t('ems.importCaption')}
+              columns={columns}
+              rows={data.changes}
+              rowKey={(c) => `${c.premiumCd}/${c.zone}/${c.upToGrams}`}
+            />
+          </div>
         </>
       )}
     </AdminDrawer>

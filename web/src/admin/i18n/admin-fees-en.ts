@@ -43,7 +43,7 @@ export const adminFeesEn: Messages<typeof adminFeesKo> = {
     importSame: 'The shop’s table is the same as the post’s tariff. Nothing to change.',
     importSummary: '{{changed}} rows change · {{unchanged}} stay',
     importCaption: 'Rows that change',
-    colType: 'Type',
+    colRow: 'Type and zone',
     colBefore: 'Now',
     colAfter: 'Post',
     none: 'None',

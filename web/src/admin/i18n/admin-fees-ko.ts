@@ -40,7 +40,7 @@ export const adminFeesKo = {
     importSame: '쇼핑몰 요금표가 우체국 요금표와 같습니다. 바꿀 항목이 없습니다.',
     importSummary: '바뀌는 항목 {{changed}}개 · 같은 항목 {{unchanged}}개',
     importCaption: '바뀌는 항목',
-    colType: '종류',
+    colRow: '종류·지역',
     colBefore: '지금',
     colAfter: '우체국',
     none: '없음',
