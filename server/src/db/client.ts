@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withSharedParsers } from './pglite-parsers.ts';
 
 /** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -65,7 +66,7 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
 }
 
 export function pgliteDatabase(client: PGlite, logger = new CountingLogger()): Database {
-  const db = drizzlePglite(client, { logger }) as unknown as Db;
+  const db = drizzlePglite(withSharedParsers(client), { logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
