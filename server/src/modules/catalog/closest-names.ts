@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { jamoDistance, jamoInfixDistance, suggestionQueryOf } from '../../lib/hangul-search.ts';
 import { normalizeSearchText } from '../../lib/search-grams.ts';
 import { closestCandidatesQuery } from './search-plan-queries.ts';
-import { suggestNames } from './suggestion-queries.ts';
+import type { SuggestionStatements } from './suggestion-queries.ts';
 
 /**
  * When a search finds nothing, the product names closest to it (issue 22 item 5, decision 0392):
@@ -31,6 +31,7 @@ async function closestTerms(db: Db, word: string): Promise<string[]> {
 
 export async function closestNames(
   db: Db,
+  suggestions: SuggestionStatements,
   query: string,
   deniedRootIds: number[],
 ): Promise<{ productId: number; displayName: string }[]> {
@@ -38,7 +39,7 @@ export async function closestNames(
   // a bounded number of statements (words × terms), only for a first page that found nothing
   const terms = new Set((await Promise.all(words.map((w) => closestTerms(db, w)))).flat());
   const typed = [...terms].flatMap((term) => suggestionQueryOf(term) ?? []);
-  const found = await Promise.all(typed.map((q) => suggestNames(db, q, deniedRootIds)));
+  const found = await Promise.all(typed.map((q) => suggestions.names(q, deniedRootIds)));
   const names = new Map<string, { productId: number; displayName: string }>();
   for (const row of found.flat()) if (!names.has(row.displayName)) names.set(row.displayName, row);
   const allowed = Math.floor((jamoDistance('', words.join('')) * 2) / 5);

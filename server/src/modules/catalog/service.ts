@@ -23,7 +23,7 @@ import { isPhraseSearch, phraseSearch } from './phrase-search-queries.ts';
 import { searchTermsOf } from '../../lib/search-grams.ts';
 import { cleanOrNull } from '../../http/sanitize-html.ts';
 import { keyboardSlipOf, suggestionQueryOf } from '../../lib/hangul-search.ts';
-import { suggestNames } from './suggestion-queries.ts';
+import { SuggestionStatements } from './suggestion-queries.ts';
 import { WordStatements } from './word-search-queries.ts';
 import { closestWord, planSearch, type SearchPlan } from './search-plan-queries.ts';
 import { SpellingStatements } from './spelling-search-queries.ts';
@@ -72,6 +72,7 @@ export class CatalogService {
   private readonly phraseStatements: SearchStatements;
   private readonly wordStatements: WordStatements;
   private readonly spellingStatements: SpellingStatements;
+  private readonly suggestionStatements: SuggestionStatements;
   private synonyms: Promise<SynonymMap> | undefined;
   /** What shoppers search, per day (the back office reads it). */
   readonly termLog: SearchTermLog;
@@ -85,6 +86,7 @@ export class CatalogService {
     this.phraseStatements = new SearchStatements(db, phraseSearch);
     this.wordStatements = new WordStatements(db);
     this.spellingStatements = new SpellingStatements(db);
+    this.suggestionStatements = new SuggestionStatements(db);
     this.termLog = new SearchTermLog(db);
     // the directory (categories, rules, product counts) follows every catalog change, the
     // synonyms every change of searches (the back office drops the search tag)
@@ -249,7 +251,14 @@ export class CatalogService {
         }
         const nearest =
           page.totalCount === 0 && q.page === 1
-            ? { closestNames: await closestNames(this.db, searchedAs ?? q.searchWord, denied) }
+            ? {
+                closestNames: await closestNames(
+                  this.db,
+                  this.suggestionStatements,
+                  searchedAs ?? q.searchWord,
+                  denied,
+                ),
+              }
             : {};
         return {
           ...paged(page, q.itemsPerPage, directory),
@@ -299,7 +308,7 @@ export class CatalogService {
       key,
       [CATALOG_TAG, CatalogTag.categories, CatalogTag.search],
       async () => ({
-        list: await suggestNames(this.db, query, denied),
+        list: await this.suggestionStatements.names(query, denied),
       }),
     );
   }
