@@ -1,5 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { namedStatement, type Db } from '../../db/client.ts';
 import { searchTermCounts } from '../../db/schema/catalog.ts';
 import { PAST_PREFIX } from './search-queries.ts';
 import {
@@ -32,17 +32,29 @@ export type SearchPlan =
   | { kind: 'terms'; terms: SearchTerms; searchedAs?: string }
   | { kind: 'spelling'; search: SpellingSearch; searchedAs?: string };
 
-/** Terms (substrings of two or more characters of a word) some product holds. */
-export function knownTermsQuery(db: Db, candidates: string[]) {
-  return db
-    .selectDistinct({ term: searchTermCounts.term })
-    .from(searchTermCounts)
-    .where(inArray(searchTermCounts.term, candidates));
+/** A text[] value written as one literal ('{"영어","교재"}'), so a list of any length is one value. */
+function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
+
+const knownTermsSql = (terms: unknown) =>
+  sql`select distinct ${searchTermCounts.term} as term from ${searchTermCounts}
+    where ${searchTermCounts.term} = any(${terms}::text[])`;
+
+/** Terms (substrings of two or more characters of a word) some product holds. */
+export function knownTermsQuery(candidates: string[]) {
+  return knownTermsSql(textArrayLiteral(candidates));
+}
+
+// built once (decision 0524): the query builder cost more than the look-up
+const knownTermsStatement = namedStatement<{ term: string }>(
+  'search_known_terms',
+  knownTermsSql(sql.placeholder('terms')),
+);
 
 async function knownTerms(db: Db, candidates: string[]): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  const rows = await knownTermsQuery(db, candidates);
+  const rows = await knownTermsStatement(db, { terms: textArrayLiteral(candidates) });
   return new Set(rows.map((r) => r.term));
 }
 

@@ -165,7 +165,7 @@ it.each(['ㅇㅇ', '영ㅇ', '수하'])('the suggestions for %s read the spellin
 
 it('the term look-ups of a plan and of a typo read the term table by its key', async () => {
   for (const query of [
-    knownTermsQuery(t.database.db, substringsOf('영어교재')),
+    knownTermsQuery(substringsOf('영어교재')),
     closestCandidatesQuery(t.database.db, '수헉'),
   ]) {
     const text = await plan(query);
