@@ -32,7 +32,8 @@ export type EmsPremiumCd = (typeof EmsPremiumCd)[number];
 export const EmsZones = [1, 2, 3, 4] as const;
 
 const zone = z.number().int().min(1).max(4);
-const upToGrams = z.number().int().positive();
+// a bracket's upper weight: EMS carries at most 30 kg (premium 70 kg); a tonne bounds the column
+const upToGrams = z.number().int().positive().max(1_000_000);
 
 /** A fee staff may set: whole won within the bounds (the form and the server check the same). */
 export const emsFeeWon = z
