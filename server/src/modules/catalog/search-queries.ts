@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { products, productSearch } from '../../db/schema/catalog.ts';
 import type { SearchTerms } from '../../lib/search-grams.ts';
 import { rowColumns, type Page, type ProductRowRecord } from './repository.ts';
+import { KeptStatements, type KeptStatement } from './kept-statements.ts';
 
 /**
  * The catalog's word, phrase and ISBN searches (decision 0090): their values and statements, kept
@@ -182,7 +183,7 @@ function tierOf(
  * parses and plans each with its values (a gram's frequency decides the plan).
  */
 export class SearchStatements {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept = new KeptStatements();
 
   /** build: the statement of a shape (phrase-search-queries.ts builds the several-word one). */
   constructor(
@@ -197,28 +198,24 @@ export class SearchStatements {
     size: number,
   ): Promise<(ProductRowRecord & { total: number })[] | undefined> {
     const { key, values } = searchValues(terms, deniedRootIds, page, size);
-    let statement = this.kept.get(key);
+    let statement = this.kept.find(key);
     if (!statement) {
       const query = this.build(this.db, terms, deniedRootIds.length, (name) =>
         sql.placeholder(name),
       );
       if (!query) return undefined;
-      statement = query.prepare('');
-      // shapes are few (a word count, a gram count); a flood of odd ones stops being kept
-      if (this.kept.size < 500) this.kept.set(key, statement);
+      statement = this.kept.keep(key, query.prepare(''));
     }
     return (await statement.execute(values)) as (ProductRowRecord & { total: number })[];
   }
 }
-
-type Kept = { execute(values: Record<string, unknown>): Promise<unknown> };
 
 type SearchBuilder = (
   db: Db,
   terms: SearchTerms,
   deniedCount: number,
   bind: (name: string) => unknown,
-) => { prepare(name: string): Kept } | undefined;
+) => { prepare(name: string): KeptStatement } | undefined;
 
 /** Counts the matches when a page past the last one left no row to carry the window count. */
 export async function countSearchMatches(

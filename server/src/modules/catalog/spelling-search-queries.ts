@@ -5,6 +5,7 @@ import type { Page, ProductRowRecord } from './repository.ts';
 import { rowColumns } from './repository.ts';
 import { PAST_PREFIX } from './search-queries.ts';
 import { SYLLABLE } from '../../lib/search-grams.ts';
+import { KeptStatements } from './kept-statements.ts';
 
 /**
  * Searches of how Koreans type rather than of the words as spelled (issue 22, decision 0390):
@@ -254,11 +255,9 @@ export function spellingSearchQuery(
   return spellingSelect(db, shape, (name) => values[name]);
 }
 
-type Kept = { execute(values: Record<string, unknown>): Promise<unknown> };
-
 /** Kept per shape, like the other search statements (decision 0090). */
 export class SpellingStatements {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept = new KeptStatements();
 
   constructor(private readonly db: Db) {}
 
@@ -270,11 +269,9 @@ export class SpellingStatements {
   ): Promise<Page<ProductRowRecord>> {
     const { values, shape } = valuesOf(search, deniedRootIds, page, size);
     const key = `${shape.grams}:${shape.gramSets.join('/')}:${shape.pieces}:${shape.pieceGrams}:${shape.denied}:${shape.capped}`;
-    let statement = this.kept.get(key);
-    if (!statement) {
-      statement = spellingSelect(this.db, shape, (name) => sql.placeholder(name)).prepare('');
-      if (this.kept.size < 500) this.kept.set(key, statement);
-    }
+    const statement = this.kept.get(key, () =>
+      spellingSelect(this.db, shape, (name) => sql.placeholder(name)),
+    );
     type Row = ProductRowRecord & { total: number; atLeast: boolean };
     const counted = (row: Row | undefined) => ({
       totalCount: row?.total ?? 0,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products } from '../../db/schema/catalog.ts';
 import type { InitialsQuery } from '../../lib/hangul-search.ts';
 import { PAST_PREFIX } from './search-queries.ts';
+import { KeptStatements } from './kept-statements.ts';
 
 /**
  * Matches looked at for the suggestions: the first ones the GIN lookup finds, unsorted, so that a
@@ -86,7 +87,6 @@ export function suggestionQuery(db: Db, query: InitialsQuery, deniedRootIds: num
 }
 
 type Row = { productId: number; displayName: string; starts: boolean };
-type Kept = { execute(values: Record<string, unknown>): Promise<unknown> };
 
 /**
  * The suggestion statements built once per shape (gram count, closed sections or not) with
@@ -94,27 +94,18 @@ type Kept = { execute(values: Record<string, unknown>): Promise<unknown> };
  * cost a fifth of a suggestion's time on PGlite (decision 0524).
  */
 export class SuggestionStatements {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept = new KeptStatements(100);
 
   constructor(private readonly db: Db) {}
-
-  private statement(key: string, build: () => { prepare(name: string): Kept }): Kept {
-    let statement = this.kept.get(key);
-    if (!statement) {
-      statement = build().prepare('');
-      if (this.kept.size < 100) this.kept.set(key, statement);
-    }
-    return statement;
-  }
 
   private async rows(query: InitialsQuery, deniedRootIds: number[], initials: boolean) {
     const denied = deniedRootIds.length > 0;
     const placeholder = (name: string) => sql.placeholder(name);
     const statement = initials
-      ? this.statement(`initials:${denied}`, () =>
+      ? this.kept.get(`initials:${denied}`, () =>
           initialsSuggestionSelect(this.db, denied, placeholder),
         )
-      : this.statement(`grams:${query.grams.length}:${denied}`, () =>
+      : this.kept.get(`grams:${query.grams.length}:${denied}`, () =>
           suggestionSelect(this.db, query.grams.length, denied, placeholder),
         );
     return (await statement.execute(valuesOf(query, deniedRootIds))) as Row[];

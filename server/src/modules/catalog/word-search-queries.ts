@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { productSearch as ps, products, searchTermCounts } from '../../db/schema/catalog.ts';
 import { rowColumns, type Page, type ProductRowRecord } from './repository.ts';
 import { PAST_PREFIX } from './search-queries.ts';
+import { KeptStatements } from './kept-statements.ts';
 
 /**
  * A one-word search without visiting every match. Its rank tiers (name starting with the word,
@@ -202,8 +203,6 @@ export function wordPageQuery(
   return pageSelect(db, slices, grams.length, deniedRootIds.length, (name) => values[name]);
 }
 
-type Kept = { execute(values: Record<string, unknown>): Promise<unknown> };
-
 /**
  * The tier-size and page statements built once per shape (closed sections; the page's tiers and
  * how each is read, the word's gram count) with placeholders: building them with the query
@@ -211,19 +210,9 @@ type Kept = { execute(values: Record<string, unknown>): Promise<unknown> };
  * with its values.
  */
 export class WordStatements {
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept = new KeptStatements();
 
   constructor(private readonly db: Db) {}
-
-  private statement(key: string, build: () => { prepare(name: string): Kept }): Kept {
-    let statement = this.kept.get(key);
-    if (!statement) {
-      statement = build().prepare('');
-      // shapes are few; a flood of odd ones stops being kept
-      if (this.kept.size < 500) this.kept.set(key, statement);
-    }
-    return statement;
-  }
 
   async page(
     search: { word: string; grams: string[] },
@@ -235,7 +224,7 @@ export class WordStatements {
     const { word, grams } = search;
     const placeholder = (name: string) => sql.placeholder(name);
     const denied = deniedRootIds.length;
-    const tiersStatement = this.statement(`tiers:${denied}`, () =>
+    const tiersStatement = this.kept.get(`tiers:${denied}`, () =>
       tiersSelect(this.db, denied, placeholder),
     );
     const [row] = (await tiersStatement.execute(wordValues(word, [], deniedRootIds))) as {
@@ -251,7 +240,7 @@ export class WordStatements {
     const slices = pageSlices(tiers, page, size, catalogSize);
     if (slices.length === 0) return { rows: [], totalCount: tiers.total };
     const shape = slices.map((s) => `${s.tier}${s.walk ? 'w' : ''}`).join(',');
-    const pageStatement = this.statement(`page:${shape}:${grams.length}:${denied}`, () =>
+    const pageStatement = this.kept.get(`page:${shape}:${grams.length}:${denied}`, () =>
       pageSelect(this.db, slices, grams.length, denied, placeholder),
     );
     const values = pageValues(slices, word, grams, deniedRootIds);
