@@ -49,6 +49,16 @@ async function saveFee(md: Page, fee: string) {
   );
 }
 
+/** The calendar's row of the running season, and its name, first and last day as shown. */
+async function runningSeason(md: Page) {
+  const row = md.getByRole('row').filter({ hasText: '진행 중' });
+  await expect(row).toHaveCount(1);
+  const [name, startDate, endDate] = (await row.getByRole('cell').allInnerTexts()).map((s) =>
+    s.trim(),
+  );
+  return { row, name: name!, startDate: startDate!, endDate: endDate! };
+}
+
 test("a merchandiser moves the season's end and the fee; the member's pay page follows", async ({
   page,
   request,
@@ -58,11 +68,7 @@ test("a merchandiser moves the season's end and the fee; the member's pay page f
   const md = await staffPage(browser, 'md.demo', '/admin/fees');
   await expect(md.getByRole('heading', { name: '판매 시즌·배송비', level: 1 })).toBeVisible();
   await expect(md.getByLabel('국내 택배비 (원)')).toHaveValue('1500');
-  const currentRow = md.getByRole('row').filter({ hasText: '진행 중' });
-  await expect(currentRow).toHaveCount(1);
-  const [name, startDate, endDate] = (await currentRow.getByRole('cell').allInnerTexts()).map((s) =>
-    s.trim(),
-  );
+  const { row: currentRow, name, startDate, endDate } = await runningSeason(md);
   expect(name).toMatch(/^\d{4} (봄|여름|가을|겨울)$/);
   await md.screenshot({ path: `${SHOTS}/fees-1440.png`, fullPage: true });
   expect(await seriousViolations(md)).toEqual([]);
@@ -74,8 +80,8 @@ test("a merchandiser moves the season's end and the fee; the member's pay page f
   await expect(deliveryRow(page).getByRole('definition').first()).toContainText('1,500원');
 
   // the merchandiser moves the current season's last day two weeks later
-  const newEnd = addDays(endDate!, 14);
-  const drawer = await saveSeasonEnd(md, name!, newEnd);
+  const newEnd = addDays(endDate, 14);
+  const drawer = await saveSeasonEnd(md, name, newEnd);
   await expect(drawer.getByRole('status')).toContainText(`${name}: ${startDate} ~ ${newEnd}`);
   await expect(drawer.getByRole('status')).toContainText(`${addDays(newEnd, 1)} ~`);
   await md.screenshot({ path: `${SHOTS}/season-drawer-1440.png` });
@@ -87,7 +93,7 @@ test("a merchandiser moves the season's end and the fee; the member's pay page f
   await md.getByRole('button', { name: `${name} 기간 바꾸기` }).click();
   const again = md.getByRole('dialog', { name: `${name} 기간` });
   await expect(again.getByLabel('시작일')).toBeDisabled();
-  await again.getByLabel('종료일 (이날까지)').fill(addDays(startDate!, -1));
+  await again.getByLabel('종료일 (이날까지)').fill(addDays(startDate, -1));
   await again.getByRole('button', { name: '저장' }).click();
   await answerDialog(md, '종료일은 시작일보다 빠를 수 없습니다.');
   await again.getByRole('button', { name: '닫기' }).first().click();
@@ -104,7 +110,7 @@ test("a merchandiser moves the season's end and the fee; the member's pay page f
 
   // put both back for the journeys after this one
   await saveFee(md, '1500');
-  await saveSeasonEnd(md, name!, endDate!);
+  await saveSeasonEnd(md, name, endDate);
   await md.context().close();
 });
 
@@ -117,13 +123,10 @@ test("a merchandiser ends the running season yesterday; a member's delivery fee 
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const md = await staffPage(browser, 'md.demo', '/admin/fees');
-  const currentRow = md.getByRole('row').filter({ hasText: '진행 중' });
-  const [name, startDate, endDate] = (await currentRow.getByRole('cell').allInnerTexts()).map((s) =>
-    s.trim(),
-  );
+  const { row: currentRow, name, startDate, endDate } = await runningSeason(md);
   const yesterday = addDays(today(), -1);
   // the running season must keep a day of its own when it ends yesterday
-  test.skip(startDate! >= yesterday, `${name} began ${startDate}: too recent to end yesterday`);
+  test.skip(startDate >= yesterday, `${name} began ${startDate}: too recent to end yesterday`);
 
   // the member uses this season's benefits of 김서준's brands (orders paid by card, one each)
   await signInParentKim(page, request);
@@ -140,14 +143,12 @@ test("a merchandiser ends the running season yesterday; a member's delivery fee 
   await expect(benefitNote).toHaveCount(0);
 
   // the merchandiser ends the running season yesterday: the next one starts today
-  const drawer = await saveSeasonEnd(md, name!, yesterday);
+  const drawer = await saveSeasonEnd(md, name, yesterday);
   await expect(drawer.getByRole('status')).toContainText(`${name}: ${startDate} ~ ${yesterday}`);
   await expect(drawer.getByRole('status')).toContainText(`${today()} ~`);
   await md.screenshot({ path: `${SHOTS}/season-ended-early-1440.png` });
   await drawer.getByRole('button', { name: '닫기' }).first().click();
-  const [nextName, nextStart, nextEnd] = (await currentRow.getByRole('cell').allInnerTexts()).map(
-    (s) => s.trim(),
-  );
+  const { name: nextName, startDate: nextStart, endDate: nextEnd } = await runningSeason(md);
   expect(nextName).not.toBe(name);
   expect(nextStart).toBe(today());
 
@@ -161,10 +162,10 @@ test("a merchandiser ends the running season yesterday; a member's delivery fee 
   // taken back the same day: the next season starts on its old first day again
   await md.getByRole('button', { name: `${nextName} 기간 바꾸기` }).click();
   const back = md.getByRole('dialog', { name: `${nextName} 기간` });
-  await back.getByLabel('시작일').fill(addDays(endDate!, 1));
+  await back.getByLabel('시작일').fill(addDays(endDate, 1));
   await back.getByRole('button', { name: '저장' }).click();
   // the season leaves this year's list (it starts next year again), and its drawer with it
-  await expect(currentRow.getByRole('cell')).toHaveText([name!, startDate!, endDate!, '진행 중']);
+  await expect(currentRow.getByRole('cell')).toHaveText([name, startDate, endDate, '진행 중']);
 
   await toPayPage(page);
   await expect(deliveryRow(page).getByRole('definition').first()).toHaveText('1,500원');
