@@ -46,7 +46,8 @@ export function CartRow({
       setSaving(true);
       save.current(draft).finally(() => {
         setSaving(false);
-        setDraft(null);
+        // a click made while this save ran is a newer draft, with its own pause still to run
+        setDraft((current) => (current === draft ? null : current));
       });
     }, Limits.cartQtySaveDelayMs);
     return () => window.clearTimeout(timer);
