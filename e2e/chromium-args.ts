@@ -1,0 +1,42 @@
+/**
+ * How the journeys launch Debian's Chromium: headless, no sandbox, nothing from the network, and
+ * without the browser's own WebUI omnibox popup. Chromium 156 preloads that popup (a renderer
+ * rendering chrome://omnibox-popup.top-chrome/, and its AI-mode page) for every window, and
+ * Playwright opens a window per page: measured on four spec files, it cost 13–17 % of the
+ * journeys' CPU (decision 0371, amended). The journeys never touch the browser's own UI.
+ *
+ * Chromium keeps only the last `--disable-features` of its command line, and Playwright passes
+ * its own before ours, so ours repeats Playwright's (1.64) and adds the popup's;
+ * e2e/chromium-args.spec.ts fails when Playwright disables a feature this list does not.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
+];
