@@ -80,10 +80,11 @@ export const CheckoutMessage = {
   /** Ours: a nation is priced with its own EMS type only. */
   emsTypeMismatch: '선택한 국가의 EMS 종류가 아닙니다.',
   /**
-   * The parcel is heavier than the EMS fee table's last bracket: the postal service's own words,
-   * which the shop passed on until it kept its own table (decision 0523).
+   * Ours: the parcel is heavier than the EMS fee table's last bracket (decision 0523; the postal
+   * service's own 'over {grams} g' was passed on until the shop kept its own table).
    */
-  overWeight: 'over {grams} g',
+  overWeight:
+    'EMS로 보낼 수 있는 무게({grams}g)를 넘었습니다. 수량을 줄이거나 나누어 주문해 주세요.',
 } as const;
 
 export const CheckoutErrorCode = {

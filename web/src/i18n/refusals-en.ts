@@ -117,7 +117,8 @@ export const refusalsEn: Record<MessageCode, string> = {
   'checkout.overseaDisabled': 'Overseas delivery is not available.',
   'checkout.overseaProductRefused': 'Some products cannot be shipped overseas.',
   'checkout.emsTypeMismatch': 'This is not the EMS type of the chosen country.',
-  'checkout.overWeight': 'over {grams} g',
+  'checkout.overWeight':
+    'The parcel is over the {grams} g EMS can carry. Order fewer items, or split the order.',
   'orders.endBeforeStart': 'The end date cannot be before the start date.',
   'orders.dateFormat': 'Dates must be written as YYYY-MM-DD.',
   'orders.noSuchDate': 'There is no such date.',

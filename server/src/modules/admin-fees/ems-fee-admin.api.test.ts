@@ -5,7 +5,6 @@ import {
   type EmsFeeChange,
   type EmsFeeRow,
 } from '@shop/contract/admin-ems-fees.ts';
-import { CheckoutMessage } from '@shop/contract/checkout-messages.ts';
 import { queryRows } from '../../db/client.ts';
 import { consentOf, post } from '../../test/checkout-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -206,7 +205,7 @@ describe('the EMS fee table', () => {
     expect(await auditRows('emsFee.update')).toHaveLength(audits);
   });
 
-  it("refuses a parcel beyond the table's last bracket with the post's words", async () => {
+  it("refuses a parcel beyond the table's last bracket, saying the most EMS carries", async () => {
     const last = (await table()).rows.filter((r) => r.zone === 3).at(-1)!;
     expect(last.upToGrams).toBe(30_000);
     const weigh = (g: number) =>
@@ -217,10 +216,10 @@ describe('the EMS fee table', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().error).toMatchObject({
         code: 'OVER-WEIGHT',
-        message: 'over 30000 g',
+        message:
+          'EMS로 보낼 수 있는 무게(30000g)를 넘었습니다. 수량을 줄이거나 나누어 주문해 주세요.',
         messageCode: 'checkout.overWeight',
       });
-      expect(CheckoutMessage.overWeight).toBe('over {grams} g');
       await weigh(last.upToGrams);
       expect(await overseaFeeNow()).toBe(last.feeWon);
     } finally {

@@ -7,7 +7,7 @@ export const secondaryBtn = `${button} border border-slate-300 bg-white text-sla
 export const dangerBtn = `${button} border border-red-300 bg-white text-red-700 hover:bg-red-50`;
 
 export const input =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
 export const label = 'mb-1 block text-xs font-semibold text-slate-600';
 
 export const card = 'rounded-lg border border-slate-200 bg-white';
