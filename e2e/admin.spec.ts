@@ -162,6 +162,8 @@ test('main admin pages at 1440 px', async ({ browser }) => {
   await firstRow.click();
   const detail = staff.getByRole('dialog', { name: /감사 로그 #\d+/ });
   await expect(detail).toContainText('이 열람도 감사 로그에 남습니다.');
+  // the fields by their names, the values in words: no stored key or code
+  await expect(detail.getByRole('columnheader', { name: '항목' })).toBeVisible();
   await staff.screenshot({ path: `${SHOTS}/admin-audit-drawer.png` });
   await staff.keyboard.press('Escape');
   // opening the detail was itself logged, by this staff member
@@ -169,6 +171,8 @@ test('main admin pages at 1440 px', async ({ browser }) => {
   await staff.getByRole('button', { name: '조회' }).click();
   await expect(staff.getByRole('row').nth(1)).toContainText('정우진');
   await expect(staff.getByRole('row').nth(1)).toContainText('감사 로그');
+  await expect(staff.getByRole('row').nth(1)).toContainText('열람한 정보: 감사 로그');
+  await expect(staff.getByRole('row').nth(1)).not.toContainText('auditLog');
 
   await staff.goto('/admin/staff');
   await staff.getByRole('button', { name: '김하늘' }).click();

@@ -1,4 +1,5 @@
 import {
+  adminProductFields,
   AdminProductLimits,
   AdminProductMessage,
   type AdminProduct,
@@ -181,18 +182,15 @@ export function ancestorsOrProblem(
   return { rootCategoryId: chain[0]!, midCategoryId: chain.length > 1 ? chain[1]! : null };
 }
 
-/** The fields an audit row keeps: every editable one (the html as stored). */
+const AUDITED_FIELDS = Object.keys(adminProductFields.shape) as (keyof AdminProductFields)[];
+
+/**
+ * The fields an audit row keeps: the editable ones (the html as stored), not the columns the
+ * shop derives from them (search grams and texts, category levels), which staff never set.
+ */
 function auditedFields(row: repo.ProductForEdit): Record<string, unknown> {
-  const p = row.product;
-  const {
-    searchGrams: _g,
-    searchText: _t,
-    searchName: _n,
-    isbnDigits: _i,
-    createdAt: _c,
-    ...rest
-  } = p;
-  return { ...rest, freeDelivery: row.freeDelivery };
+  const fields: Record<string, unknown> = { ...row.product, freeDelivery: row.freeDelivery };
+  return Object.fromEntries(AUDITED_FIELDS.map((key) => [key, fields[key] ?? null]));
 }
 
 /**

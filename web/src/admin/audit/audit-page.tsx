@@ -13,22 +13,95 @@ import {
 } from '../kit/admin-list.tsx';
 import { AdminTable, type Column } from '../kit/admin-table.tsx';
 import { PageHeader } from '../kit/admin-ui.tsx';
+import { auditDetailQuery, auditListQuery, type AuditFilters } from './audit-queries.ts';
+import { auditFields, changeLines, type AuditWords, type CodedField } from './audit-values.ts';
 import {
-  auditDetailQuery,
-  auditListQuery,
-  changeLines,
-  type AuditFilters,
-} from './audit-queries.ts';
+  orderStatusLabel,
+  paymentStatusLabel,
+  useOrdersText,
+  useProductsText,
+} from '../i18n/admin-page-texts.ts';
 import { staffListQuery } from '../staff/staff-queries.ts';
 
-function Json({ value }: { value: unknown }) {
+/** What a personal-data view names the page it was on, as the entity it showed. */
+const VIEWED_ENTITY: Record<string, string> = { inquiry: 'claim', auditLog: 'audit_log' };
+
+/** The audit page's words for fields and their values, in the page's language. */
+function useAuditWords(): AuditWords {
   const { t } = useAdminText();
-  if (value === null || value === undefined)
-    return <p className="text-sm text-slate-500">{t('audit.none')}</p>;
+  const { t: ot } = useOrdersText();
+  const { t: pt } = useProductsText();
+  const code = (set: CodedField, value: string): string => {
+    switch (set) {
+      case 'action':
+        return codeText(t, 'actions', value);
+      case 'entityType':
+        return codeText(t, 'entities', value);
+      case 'viewed':
+        return codeText(t, 'entities', VIEWED_ENTITY[value] ?? value);
+      case 'role':
+        return codeText(t, 'roles', value);
+      case 'orderStatus':
+        return orderStatusLabel(ot, value);
+      case 'paymentStatus':
+        return paymentStatusLabel(ot, value);
+      case 'saleStatus':
+        return pt(`saleStatus.${value}` as 'saleStatus.onSale');
+      case 'kind':
+        return pt(`kinds.${value}` as 'kinds.book');
+    }
+  };
+  return {
+    field: (key) => codeText(t, 'fields', key),
+    code,
+    yes: t('audit.yes'),
+    no: t('audit.no'),
+  };
+}
+
+/** Every field of the entry before and after, the changed ones marked; the stored JSON below. */
+function ChangeTable({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useAdminText();
+  const words = useAuditWords();
+  const rows = auditFields(words, before, after);
+  if (rows.length === 0) return <p className="text-sm text-slate-500">{t('audit.none')}</p>;
   return (
-    <pre className="overflow-x-auto rounded-md bg-slate-50 p-3 text-xs leading-5 break-all whitespace-pre-wrap text-slate-800">
-      {JSON.stringify(value, null, 2)}
-    </pre>
+    <div className="space-y-2">
+      <table className="w-full table-fixed border-collapse text-left text-xs">
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-500">
+            <th className="w-28 py-1.5 pr-2 font-semibold">{t('audit.field')}</th>
+            <th className="py-1.5 pr-2 font-semibold">{t('audit.before')}</th>
+            <th className="py-1.5 font-semibold">{t('audit.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.key}
+              className={`border-b border-slate-100 align-top ${row.changed ? 'bg-amber-50' : ''}`}
+            >
+              <th scope="row" className="py-1.5 pr-2 font-medium text-slate-700">
+                {row.label || '–'}
+                {row.changed && <span className="sr-only"> ({t('audit.changed')})</span>}
+              </th>
+              <td className="py-1.5 pr-2 break-all whitespace-pre-wrap text-slate-600">
+                <span className="line-clamp-6">{row.before}</span>
+              </td>
+              <td className="py-1.5 break-all whitespace-pre-wrap text-slate-900">
+                <span className="line-clamp-6">{row.after}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <details className="text-xs">
+        <summary className="cursor-pointer text-slate-600">{t('audit.stored')}</summary>
+        <pre className="mt-2 overflow-x-auto rounded-md bg-slate-50 p-3 leading-5 break-all whitespace-pre-wrap text-slate-800">
+          {JSON.stringify({ before, after }, null, 2)}
+        </pre>
+      </details>
+    </div>
   );
 }
 
@@ -65,12 +138,8 @@ function AuditDrawer({ auditLogId, onClose }: { auditLogId: number; onClose: () 
             <dd className="tabular-nums">{entry.ip ?? '–'}</dd>
           </dl>
           <section>
-            <h3 className="mb-1.5 text-sm font-bold text-slate-700">{t('audit.before')}</h3>
-            <Json value={entry.before} />
-          </section>
-          <section>
-            <h3 className="mb-1.5 text-sm font-bold text-slate-700">{t('audit.after')}</h3>
-            <Json value={entry.after} />
+            <h3 className="mb-1.5 text-sm font-bold text-slate-700">{t('audit.changes')}</h3>
+            <ChangeTable before={entry.before} after={entry.after} />
           </section>
         </div>
       )}
@@ -81,6 +150,7 @@ function AuditDrawer({ auditLogId, onClose }: { auditLogId: number; onClose: () 
 /** Audit log viewer: filters by staff, action and days, pages of 20, masked changes. */
 export function AuditPage() {
   const { t } = useAdminText();
+  const words = useAuditWords();
   useAdminTitle(t('audit.title'));
   const staff = useQuery(staffListQuery);
   const fields: FilterField[] = [
@@ -143,14 +213,14 @@ export function AuditPage() {
       key: 'change',
       header: t('audit.colChange'),
       cell: (e) =>
-        changeLines(e.before, e.after)
+        changeLines(words, e.before, e.after)
           .slice(0, 3)
           .map((line) => (
             <p key={line} className="line-clamp-1 break-all">
               {line}
             </p>
           )),
-      className: 'font-mono text-xs text-slate-600',
+      className: 'text-xs text-slate-600',
     },
   ];
 

@@ -21,24 +21,3 @@ export const auditDetailQuery = (auditLogId: number) =>
     staleTime: Infinity,
     gcTime: 0,
   });
-
-/** 'key: before → after' lines of what changed (values as compact JSON). */
-export function changeLines(before: unknown, after: unknown): string[] {
-  const show = (v: unknown) =>
-    v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v);
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    v !== null && typeof v === 'object' && !Array.isArray(v);
-  if (!isObject(before) && !isObject(after)) {
-    return before === null && after === null ? [] : [`${show(before)} → ${show(after)}`];
-  }
-  const b = isObject(before) ? before : {};
-  const a = isObject(after) ? after : {};
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => {
-      if (!(k in b)) return `${k}: ${show(a[k])}`;
-      if (!(k in a)) return `${k}: ${show(b[k])} → –`;
-      return `${k}: ${show(b[k])} → ${show(a[k])}`;
-    });
-}

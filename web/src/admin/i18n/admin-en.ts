@@ -1,4 +1,4 @@
-import { auditActionsEn, auditEntitiesEn } from './admin-audit-labels-en.ts';
+import { auditActionsEn, auditEntitiesEn, auditFieldsEn } from './admin-audit-labels-en.ts';
 import type { AdminMessages } from './admin-i18n.ts';
 
 /** English texts of the back office: the same keys as admin-ko.ts, checked by the type. */
@@ -281,10 +281,17 @@ export const adminEn: AdminMessages = {
     detailLogged: 'This view shows personal data in full. Opening it is recorded in the audit log.',
     open: 'Open entry #{{id}}',
     none: 'none',
+    changes: 'Changes',
+    field: 'Field',
+    changed: 'changed',
+    stored: 'As stored (JSON)',
+    yes: 'Yes',
+    no: 'No',
     empty: 'No entries match.',
   },
   actions: auditActionsEn,
   entities: auditEntitiesEn,
+  fields: auditFieldsEn,
   staff: {
     title: 'Staff',
     add: 'Add staff',

@@ -22,7 +22,7 @@ export const adminText: AdminT = admin.text;
  */
 export function codeText(
   t: AdminT,
-  group: 'roles' | 'actions' | 'entities' | 'permissions',
+  group: 'roles' | 'actions' | 'entities' | 'permissions' | 'fields',
   code: string,
 ) {
   const key = `${group}.${code}` as AdminTextKey;

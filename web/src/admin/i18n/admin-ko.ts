@@ -1,4 +1,4 @@
-import { auditActionsKo, auditEntitiesKo } from './admin-audit-labels-ko.ts';
+import { auditActionsKo, auditEntitiesKo, auditFieldsKo } from './admin-audit-labels-ko.ts';
 import { StaffAdminMessage } from '@shop/contract/admin-staff.ts';
 import { StaffMessage } from '@shop/contract/admin-auth.ts';
 
@@ -282,10 +282,17 @@ export const adminKo = {
     detailLogged: '개인정보가 모두 보이는 화면입니다. 이 열람도 감사 로그에 남습니다.',
     open: '로그 #{{id}} 자세히 보기',
     none: '없음',
+    changes: '변경 내용',
+    field: '항목',
+    changed: '바뀜',
+    stored: '저장된 원본 (JSON)',
+    yes: '예',
+    no: '아니요',
     empty: '조건에 맞는 기록이 없습니다.',
   },
   actions: auditActionsKo,
   entities: auditEntitiesKo,
+  fields: auditFieldsKo,
   staff: {
     title: '직원 관리',
     add: '직원 추가',
