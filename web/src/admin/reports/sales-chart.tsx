@@ -34,7 +34,9 @@ export default function SalesChart({
         width: Math.max(el.clientWidth, 200),
         height: HEIGHT,
         scales: { x: { time: false, range: [-0.5, days.length - 0.5] } },
-        legend: { show: true },
+        // the series' names only: a live legend shows values under the cursor, and blank ones
+        // ('일자:  매출:') when the cursor is away
+        legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
         axes: [
           {
