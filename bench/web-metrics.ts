@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_BASE_ARGS } from '../e2e/chromium-args.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'web/dist');
@@ -41,15 +42,7 @@ export async function homePageLoadedKb(
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const files = new Set<string>();
   try {
@@ -143,7 +136,7 @@ export async function lighthouseMobileRun(url: string): Promise<LighthouseRun> {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        `--chrome-flags=${CHROMIUM_BASE_ARGS.join(' ')}`,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },

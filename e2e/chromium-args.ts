@@ -30,7 +30,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
-export const CHROMIUM_ARGS = [
+/** Headless, no sandbox, nothing from the network: every Chromium the project starts. */
+export const CHROMIUM_BASE_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -38,5 +39,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+/** A Chromium Playwright starts (the journeys, the bench's page weights). */
+export const CHROMIUM_ARGS = [
+  ...CHROMIUM_BASE_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];

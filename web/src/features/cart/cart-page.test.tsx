@@ -2,35 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calculatePrice, deliveryTerms } from '@shop/contract/billing.ts';
-import { cartDel, cartMine, CartMessage, type CartItem } from '@shop/contract/cart.ts';
+import { cartDel, cartMine, CartMessage } from '@shop/contract/cart.ts';
 import { fetchCartStatistics } from '@shop/contract/member.ts';
 import { renderPage, route, stubApi } from '../../test/render-page.tsx';
 import { CartPage } from './cart-page.tsx';
-
-function line(cartId: number, name: string, rest: Partial<CartItem> = {}): CartItem {
-  return {
-    cartId,
-    productId: 100 + cartId,
-    qty: 1,
-    canBuy: true,
-    canBuyMultiple: true,
-    additionalNotice: null,
-    stockEntryId: null,
-    lectureStdId: null,
-    cdi: null,
-    materials: [],
-    displayName: name,
-    imageUrl: '/static/cover.svg',
-    kind: 'book',
-    isStb: false,
-    isSupple: false,
-    markedPrice: 12_000,
-    sellPrice: 10_000,
-    price: { listPrice: 12_000, salePrice: 10_000, classDiscount: 0, qty: 1, lineTotal: 10_000 },
-    updatedAt: '2026-11-20T10:00:00+09:00',
-    ...rest,
-  };
-}
+import { cartLine as line } from './cart-test-lines.ts';
 
 const LINES = [
   line(1, '국어 1'),

@@ -1,31 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@shop/contract/cart.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { CartRow } from './cart-row.tsx';
+import { cartLine } from './cart-test-lines.ts';
 
-const ITEM: CartItem = {
-  cartId: 7,
-  productId: 136,
-  qty: 1,
-  canBuy: true,
-  canBuyMultiple: true,
-  additionalNotice: null,
-  stockEntryId: null,
-  lectureStdId: null,
-  cdi: null,
-  materials: [],
-  displayName: '국어 1',
-  imageUrl: '/static/cover.svg',
-  kind: 'book',
-  isStb: false,
-  isSupple: false,
-  markedPrice: 12_000,
-  sellPrice: 10_000,
-  price: { listPrice: 12_000, salePrice: 10_000, classDiscount: 0, qty: 1, lineTotal: 10_000 },
-  updatedAt: '2026-11-20T10:00:00+09:00',
-};
+const ITEM = cartLine(7, '국어 1', { productId: 136 });
 
 describe('CartRow quantity', () => {
   it('keeps a click made while the previous quantity is being saved, and saves it after its pause', async () => {
