@@ -217,7 +217,7 @@ describe('the EMS fee table', () => {
       expect(res.json().error).toMatchObject({
         code: 'OVER-WEIGHT',
         message:
-          'EMS로 보낼 수 있는 무게(30000g)를 넘었습니다. 수량을 줄이거나 나누어 주문해 주세요.',
+          'EMS로 보낼 수 있는 무게(30,000g)를 넘었습니다. 수량을 줄이거나 나누어 주문해 주세요.',
         messageCode: 'checkout.overWeight',
       });
       await weigh(last.upToGrams);

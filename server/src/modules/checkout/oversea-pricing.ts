@@ -164,7 +164,9 @@ export class OverseaPricing {
         throw codedRefusal(
           422,
           CheckoutErrorCode.overWeight,
-          codedMessage(CheckoutMessage.overWeight, { grams: String(charged.overGrams) }),
+          codedMessage(CheckoutMessage.overWeight, {
+            grams: charged.overGrams.toLocaleString('ko-KR'),
+          }),
         );
       }
       fee = charged.feeWon;

@@ -18,19 +18,25 @@ import { auditFields, changeLines, type AuditWords, type CodedField } from './au
 import {
   orderStatusLabel,
   paymentStatusLabel,
+  useContentText,
   useOrdersText,
   useProductsText,
 } from '../i18n/admin-page-texts.ts';
+import { POLICY_KINDS, type PolicyKind } from '@shop/contract/support-downloads.ts';
 import { staffListQuery } from '../staff/staff-queries.ts';
 
 /** What a personal-data view names the page it was on, as the entity it showed. */
 const VIEWED_ENTITY: Record<string, string> = { inquiry: 'claim', auditLog: 'audit_log' };
+
+const isPolicyKind = (value: string): value is PolicyKind =>
+  (POLICY_KINDS as readonly string[]).includes(value);
 
 /** The audit page's words for fields and their values, in the page's language. */
 function useAuditWords(): AuditWords {
   const { t } = useAdminText();
   const { t: ot } = useOrdersText();
   const { t: pt } = useProductsText();
+  const { t: ct } = useContentText();
   const code = (set: CodedField, value: string): string => {
     switch (set) {
       case 'action':
@@ -48,7 +54,7 @@ function useAuditWords(): AuditWords {
       case 'saleStatus':
         return pt(`saleStatus.${value}` as 'saleStatus.onSale');
       case 'kind':
-        return pt(`kinds.${value}` as 'kinds.book');
+        return isPolicyKind(value) ? ct(`policies.${value}`) : pt(`kinds.${value}` as 'kinds.book');
     }
   };
   return {

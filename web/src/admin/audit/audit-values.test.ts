@@ -41,5 +41,8 @@ describe('audit change lines', () => {
       '역할: x → role:finance',
     ]);
     expect(changeLines(words, 'a', 'b')).toEqual(['a → b']);
+    // a product's kind and a policy document's share the field, and both are named
+    expect(changeLines(words, null, { kind: 'privacy' })).toEqual(['kind: kind:privacy']);
+    expect(changeLines(words, null, { kind: 'aid' })).toEqual(['kind: kind:aid']);
   });
 });

@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@shop/contract/admin-audit.ts
 import { STAFF_ROLES } from '@shop/contract/admin-permissions.ts';
 import { ProductKind, SaleStatus } from '@shop/contract/catalog.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/contract/status-codes.ts';
+import { POLICY_KINDS } from '@shop/contract/support-downloads.ts';
 import { formatDateTime, formatWon } from '../../lib/format.ts';
 
 /** The words an audit row's fields and values are shown in (the page's language). */
@@ -22,7 +23,8 @@ const CODED = {
   viewed: ['inquiry', 'order', 'revoke', 'auditLog'],
   role: STAFF_ROLES,
   saleStatus: SaleStatus,
-  kind: ProductKind,
+  /** a product's kind, or a policy document's (terms, privacy) */
+  kind: [...ProductKind, ...POLICY_KINDS],
   orderStatus: ORDER_STATUSES,
   paymentStatus: PAYMENT_STATUSES,
 } as const;
