@@ -1,14 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './e2e/chromium-args.ts';
+import { CHROMIUM_ARGS, HEADLESS_CHROMIUM } from './e2e/chromium-args.ts';
 import { E2E_PORT as PORT, LANES, lanePort, SHOP_URL } from './e2e/shop-ports.ts';
 
 /**
- * A shop and its simulators on `port` (simulators on port + 1), on a fresh embedded database.
- * START_COMPILED=1 (npm test, after its build) runs the compiled bundles, as production does.
+ * The run's migrated and seeded embedded database, which every shop copies (decision 0525). The
+ * workers load this file again and find the runner's folder in the environment.
+ */
+const TEMPLATE = (process.env.E2E_TEMPLATE ??= `data/e2e-template-${process.pid}`);
+
+/**
+ * A shop and its simulators on `port` (simulators on port + 1), on a fresh copy of the run's
+ * seeded embedded database. START_COMPILED=1 (npm test, after its build) runs the compiled
+ * bundles, as production does.
  */
 function shop(port: number, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf data/e2e-${port} && node scripts/start.mjs`,
+    command: `node scripts/journey-data-dir.mjs ${TEMPLATE} data/e2e-${port} && node scripts/start.mjs`,
     url: `http://localhost:${port}/api/site-menu`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -46,7 +53,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: HEADLESS_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PLAYWRIGHT_DISABLED_FEATURES } from './chromium-args.ts';
 
 // Chromium keeps the last --disable-features only: ours must carry every feature Playwright's own
 // switch disables, or upgrading Playwright would quietly switch one back on (e2e/chromium-args.ts)
 test("the journeys' browser keeps every feature Playwright disables switched off", async ({
-  page,
-}) => {
-  await page.goto('chrome://version');
-  const args = (await page.locator('#command_line').innerText()).split(/\s+/);
+  playwright: pw,
+}, testInfo) => {
+  // the journeys' launch, its browser process's command line read from /proc (the headless
+  // shell has no chrome://version)
+  const server = await pw.chromium.launchServer(testInfo.project.use.launchOptions);
+  const args = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
+  await server.close();
   const lists = args
     .filter((a) => a.startsWith('--disable-features='))
     .map((a) => a.slice('--disable-features='.length).split(','));

@@ -30,6 +30,16 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
+/**
+ * The journeys' browser: Debian's old headless shell (package chromium-headless-shell, the same
+ * Blink as /usr/bin/chromium), the build Playwright itself runs for headless Chromium. The full
+ * browser's UI stack cost a fifth of the journeys' CPU (decision 0525). The dialogs' component
+ * tests keep the full browser: there Tab from a modal dialog's last element comes back to its
+ * first, in the shell it leaves the page. CHROMIUM_PATH names another.
+ */
+export const HEADLESS_CHROMIUM =
+  process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
 /** Headless, no sandbox, nothing from the network: every Chromium the project starts. */
 export const CHROMIUM_BASE_ARGS = [
   '--headless',

@@ -1,6 +1,6 @@
 // `npm test`: the build; then the API tests on embedded PGlite alone on the machine; then the
-// Playwright journeys with, beside them and niced, the check and (with TEST_DATABASE_URL) the API
-// tests on the PostgreSQL server (decisions 0365 and 0371). Stops after the first phase that
+// check beside (with TEST_DATABASE_URL) the API tests on the PostgreSQL server; then the
+// Playwright journeys alone (decisions 0365, 0371 and 0525). Stops after the first phase that
 // fails; prints the time of each step and phase. TEST_ONE_AT_A_TIME=1 runs every step alone.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -26,9 +26,22 @@ const phases = [
   ],
   // CPU on both cores (the database runs inside the test workers): nothing beside it
   [[api('API tests on embedded PGlite', '')]],
-  // The journeys wait on the browser and the shops most of the time (decision 0371: one lane used
-  // a third of a core), so the check and the PostgreSQL tier take the rest, niced: the journeys
-  // get the CPU when they want it. Neither waits on a wall-clock budget (issue 23 item 7).
+  // The check is one process at a time (tsc, eslint, vitest) and the PostgreSQL tier waits on its
+  // server and on the processes its tests start and stop: beside each other they share the two
+  // cores (decision 0525). The PostgreSQL tier is niced and its output held until it ends.
+  [
+    [
+      {
+        title: 'check (typecheck, lint, format, unit tests)',
+        command: 'npm',
+        args: ['run', 'check'],
+      },
+    ],
+    ...(process.env.TEST_DATABASE_URL
+      ? [[api('API tests on PostgreSQL', process.env.TEST_DATABASE_URL, true)]]
+      : []),
+  ],
+  // the journeys' Chromium and shops take both cores (decision 0371's amendments): nothing beside
   [
     [
       {
@@ -38,17 +51,6 @@ const phases = [
         // the journeys' shops run the bundles just built, as production does (scripts/start.mjs)
         env: { START_COMPILED: '1' },
       },
-    ],
-    [
-      {
-        title: 'check (typecheck, lint, format, unit tests)',
-        command: 'npm',
-        args: ['run', 'check'],
-        beside: true,
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [api('API tests on PostgreSQL', process.env.TEST_DATABASE_URL, true)]
-        : []),
     ],
   ],
 ];
@@ -105,12 +107,12 @@ async function runChain(chain) {
   return true;
 }
 
-// TEST_ONE_AT_A_TIME=1: every step alone, the check and the API tests before the journeys
-// (to tell whether a failure comes from the load of the steps beside it)
+// TEST_ONE_AT_A_TIME=1: every step alone (to tell whether a failure comes from the load of the
+// step beside it)
 const oneAtATime = process.env.TEST_ONE_AT_A_TIME === '1';
 const alone = async (chains) => {
   const results = [];
-  for (const chain of [...chains].reverse()) {
+  for (const chain of chains) {
     const ok = await runChain(chain.map((step) => ({ ...step, beside: false })));
     results.push(ok);
     if (!ok) break;
