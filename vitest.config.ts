@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { FULL_CHROMIUM } from './e2e/chromium-args.ts';
 
 export default defineConfig({
   test: {
@@ -41,7 +42,7 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath: FULL_CHROMIUM,
                 args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
               },
             }),

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_BASE_ARGS } from '../e2e/chromium-args.ts';
+import { CHROMIUM_ARGS, CHROMIUM_BASE_ARGS, FULL_CHROMIUM } from '../e2e/chromium-args.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'web/dist');
@@ -41,7 +41,7 @@ export async function homePageLoadedKb(
 ): Promise<{ js: number; css: number; files: number }> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM,
     args: CHROMIUM_ARGS,
   });
   const files = new Set<string>();
@@ -139,7 +139,7 @@ export async function lighthouseMobileRun(url: string): Promise<LighthouseRun> {
         `--chrome-flags=${CHROMIUM_BASE_ARGS.join(' ')}`,
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: FULL_CHROMIUM },
         stdio: 'inherit',
       },
     );

@@ -31,14 +31,21 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 /**
+ * Debian's Chromium: the browser people use, for what only it does (the PDF viewer, a modal
+ * dialog's focus coming back from the browser's own UI) and the bench's Lighthouse. CHROMIUM_PATH
+ * names another.
+ */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
  * The journeys' browser: Debian's old headless shell (package chromium-headless-shell, the same
- * Blink as /usr/bin/chromium), the build Playwright itself runs for headless Chromium. The full
- * browser's UI stack cost a fifth of the journeys' CPU (decision 0525). The dialogs' component
- * tests keep the full browser: there Tab from a modal dialog's last element comes back to its
- * first, in the shell it leaves the page. CHROMIUM_PATH names another.
+ * Chromium release and Blink), the build Playwright itself runs for headless Chromium. The full
+ * browser's UI stack cost a fifth of the journeys' CPU (decision 0525). It has no PDF viewer: a
+ * journey that opens a PDF runs in FULL_CHROMIUM (`test.use({ launchOptions: IN_FULL_CHROMIUM })`).
+ * HEADLESS_CHROMIUM_PATH names another.
  */
 export const HEADLESS_CHROMIUM =
-  process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+  process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 /** Headless, no sandbox, nothing from the network: every Chromium the project starts. */
 export const CHROMIUM_BASE_ARGS = [
@@ -56,3 +63,6 @@ export const CHROMIUM_ARGS = [
   ...CHROMIUM_BASE_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];
+
+/** A spec file's launch options in the full browser (see FULL_CHROMIUM). */
+export const IN_FULL_CHROMIUM = { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS };

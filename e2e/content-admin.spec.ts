@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { minimalPdf } from '../server/src/test/test-documents.ts';
+import { IN_FULL_CHROMIUM } from './chromium-args.ts';
 import {
   answerDialog,
   createProductInDrawer,
@@ -20,6 +21,10 @@ import {
  * season's last day (the member's pay page follows) and publishes a terms version the footer's
  * viewer lists. What it changes is put back or left hidden for the journeys that follow.
  */
+
+// the footer's terms viewer shows the PDF in the full browser's viewer (the headless shell has
+// none, decision 0525)
+test.use({ launchOptions: IN_FULL_CHROMIUM });
 
 const SHOTS = '/tmp/shots-content-admin';
 const NAME = '펭귄 탐험 과학 워크북';

@@ -27,9 +27,17 @@ export async function logInAtSso(page: Page, loginId: string): Promise<void> {
   await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
-/** axe-core's serious and critical violations on the page, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Opens a my-page address signed out: the shop sends us to the SSO page and back. */
+export async function signInAt(page: Page, path: string, loginId = 'parent.kim'): Promise<void> {
+  await page.goto(path);
+  await logInAtSso(page, loginId);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** axe-core's serious and critical violations on the page (or within `include`), one line each. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (include ? axe.include(include) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

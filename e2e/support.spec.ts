@@ -1,31 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { skipSitePopup } from './journey-helpers.ts';
+import { seriousViolations, signInAt, skipSitePopup } from './journey-helpers.ts';
 
 /**
  * Customer support (issue 8): 1:1 inquiries, FAQ with search and deep links, the usage guide,
- * learning-support downloads, the terms and privacy viewers and the counseling pages.
+ * learning-support downloads and the counseling pages (the PDF viewers: pdf-viewer.spec.ts).
  */
 
 const SHOTS = '/tmp/shots-support';
-
-/** Opens a my-page address signed out: the shop sends us to the SSO login screen and back. */
-async function signInAt(page: Page, path: string, loginId = 'parent.kim'): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/sso\/authorize\?/);
-  await page.getByLabel('아이디').fill(loginId);
-  await page.getByLabel('비밀번호').fill('demo1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The 'notice' alert or confirm: checks the message and answers with the given button. */
 async function answerDialog(page: Page, message: string, button = '확인'): Promise<void> {
@@ -254,25 +236,6 @@ test.describe('usage guide', () => {
 });
 
 test.describe('learning support', () => {
-  test('a support-book download opens a real PDF in a new tab', async ({ page, context }) => {
-    await signInAt(page, '/mypage/support/book');
-    await expect(page.getByRole('heading', { name: '어학원 학습자료' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Book2 (A)' }).click();
-    await expect(page.getByText('A2 Unit 01 워크시트')).toBeVisible();
-    expect(await seriousViolations(page, '#mypage-content')).toEqual([]);
-
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('link', { name: 'A2 Unit 01 단어장 파일 다운로드 (새 창)' }).click(),
-    ]);
-    await tab.waitForLoadState();
-    expect(tab.url()).toMatch(/\/files\/support\/A2-u01-voca\.pdf$/);
-    const res = await page.request.get(tab.url());
-    expect(res.headers()['content-type']).toBe('application/pdf');
-    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await tab.close();
-  });
-
   test('an MP3 pack downloads as a zip', async ({ page }) => {
     await signInAt(page, '/mypage/support/mp3');
     await expect(page.getByRole('heading', { name: 'MP3 자료' })).toBeVisible();
@@ -285,39 +248,6 @@ test.describe('learning support', () => {
     ]);
     expect(download.suggestedFilename()).toBe('TOEFL Primary Step 1 Listening.zip');
     expect(await seriousViolations(page, '#mypage-content')).toEqual([]);
-  });
-});
-
-test.describe('terms and privacy', () => {
-  test('the terms viewer switches versions and shows the PDF', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('button', { name: '이용약관' }).click();
-    const dialog = page.getByRole('dialog', { name: '이용약관' });
-    const frame = dialog.locator('iframe');
-    // it opens at the version in force (decision 0436: the migration's 2026-11-25 texts)
-    await expect(frame).toHaveAttribute('src', '/files/policy/terms-2026-11-25.pdf');
-    await dialog.getByLabel('시행일').selectOption('2022-07-01');
-    await expect(frame).toHaveAttribute('src', '/files/policy/terms-2022-07-01.pdf');
-    const res = await page.request.get('/files/policy/terms-2022-07-01.pdf');
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('application/pdf');
-    await page.waitForTimeout(1500); // the PDF viewer draws the page
-    await page.screenshot({ path: `${SHOTS}/journey-terms-viewer.png` });
-    await dialog.getByRole('button', { name: '닫기' }).click();
-
-    await page.getByRole('contentinfo').getByRole('button', { name: '개인정보처리방침' }).click();
-    const privacy = page.getByRole('dialog', { name: '개인정보처리방침' });
-    await expect(privacy.getByLabel('시행일').locator('option')).toHaveText([
-      '2026-11-25',
-      '2024-12-16',
-      '2024-10-07',
-      '2023-10-16',
-      '2022-07-05',
-    ]);
-    for (const version of ['2024-10-07', '2023-10-16', '2022-07-05']) {
-      const pdf = await page.request.get(`/files/policy/privacy-${version}.pdf`);
-      expect(pdf.status(), version).toBe(200);
-    }
   });
 });
 
