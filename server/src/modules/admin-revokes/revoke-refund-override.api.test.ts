@@ -75,6 +75,16 @@ describe('a return from pickup to refund, with the refund overridden', () => {
 
     const rows = await audits(r.revokeId);
     const staffOf = (s: SignedInStaff) => s.state.staff.staffId;
+    /** A finance refund step's row: from 환불지시 to `progress`, its refund `status` for `amount`. */
+    const financeRefundRow = (action: string, progress: string, status: string) => ({
+      action,
+      staff_id: staffOf(finance),
+      before: expect.objectContaining({ revokeProgressCd: '환불지시' }),
+      after: expect.objectContaining({
+        revokeProgressCd: progress,
+        refund: expect.objectContaining({ status, amount }),
+      }),
+    });
     expect(rows).toEqual([
       {
         action: 'revoke.pickup',
@@ -94,24 +104,8 @@ describe('a return from pickup to refund, with the refund overridden', () => {
         before: expect.objectContaining({ refundTotal: r.price }),
         after: expect.objectContaining({ refundTotal: amount, reason: '포장 훼손으로 일부 차감' }),
       },
-      {
-        action: 'revoke.refundAttempt',
-        staff_id: staffOf(finance),
-        before: expect.objectContaining({ revokeProgressCd: '환불지시' }),
-        after: expect.objectContaining({
-          revokeProgressCd: '환불지시',
-          refund: expect.objectContaining({ status: 'requesting', amount }),
-        }),
-      },
-      {
-        action: 'revoke.refund',
-        staff_id: staffOf(finance),
-        before: expect.objectContaining({ revokeProgressCd: '환불지시' }),
-        after: expect.objectContaining({
-          revokeProgressCd: '환불완료',
-          refund: expect.objectContaining({ status: 'done', amount }),
-        }),
-      },
+      financeRefundRow('revoke.refundAttempt', '환불지시', 'requesting'),
+      financeRefundRow('revoke.refund', '환불완료', 'done'),
     ]);
   });
 
