@@ -1,18 +1,27 @@
 // Catalog latency on 100,000 products: search and product-list p95 per request, on embedded
-// PGlite and (with DATABASE_URL) PostgreSQL, with the response cache off and on. One process:
-// the database is generated once per kind and two apps (cache off, cache on) serve it; a client
-// in the same process sends the requests one at a time over loopback HTTP.
+// PGlite and (with DATABASE_URL) PostgreSQL, with the response cache off and on. The catalog is
+// generated once per kind in this process; the shop then serves it as it runs in production, the
+// compiled build in a process of its own with its request log at info level, and this process
+// sends it the requests one at a time over loopback HTTP with a plain keep-alive client.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SECTIONS } from '@shop/contract/sections.ts';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { openDatabase, queryRows, type Database } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { addCatalogVariants } from '../server/src/db/seed/catalog-variants.ts';
 import { seedDemoData } from '../server/src/db/seed/seed.ts';
+import {
+  buildServer,
+  loadAverage,
+  productionEnv,
+  SHOP_BUNDLE,
+  started,
+} from './production-processes.ts';
 
 const CATALOG_SIZE = 100_000;
 const RUNS = Number(process.env.BENCH_CATALOG_RUNS ?? 200);
@@ -120,18 +129,57 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
+/**
+ * One request at a time on one kept-alive connection, the answer read whole and parsed. Node's
+ * plain client: `fetch` costs the sender about a millisecond a request more on this machine, which
+ * is the client's time, not the shop's.
+ */
+function client(base: string) {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (method: 'GET' | 'POST', pathAndQuery: string, body?: string) =>
+    new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: pathAndQuery,
+          method,
+          agent,
+          headers: body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            try {
+              resolve({
+                status: res.statusCode!,
+                json: JSON.parse(Buffer.concat(chunks).toString()),
+              });
+            } catch (error) {
+              reject(error as Error);
+            }
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+type Client = ReturnType<typeof client>;
+
 /** A case's requests, numbered: the i-th request of a case is the same in every run. */
-function sender(base: string, c: Case) {
+function sender(send: Client, c: Case) {
   return async (i: number) => {
-    const res = c.get
-      ? await fetch(`${base}${c.path}?${new URLSearchParams(c.body(i) as Record<string, string>)}`)
-      : await fetch(`${base}${c.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(c.body(i)),
-        });
-    const body = (await res.json()) as { totalCount?: number; list?: unknown[] };
-    if (!res.ok) throw new Error(`${c.name}: HTTP ${res.status} ${JSON.stringify(body)}`);
+    const { status, json } = c.get
+      ? await send('GET', `${c.path}?${new URLSearchParams(c.body(i) as Record<string, string>)}`)
+      : await send('POST', c.path, JSON.stringify(c.body(i)));
+    const body = json as { totalCount?: number; list?: unknown[] };
+    if (status !== 200) throw new Error(`${c.name}: HTTP ${status} ${JSON.stringify(body)}`);
     return body.totalCount ?? body.list?.length ?? 0;
   };
 }
@@ -142,24 +190,24 @@ function sender(base: string, c: Case) {
  * its paths; without this the first row of the table paid for a database just opened (PGlite
  * reads a kept data folder back into its buffers).
  */
-async function warmUp(base: string, cache: boolean): Promise<void> {
+async function warmUp(send: Client, cache: boolean): Promise<void> {
   for (const c of CASES) {
-    const send = sender(base, c);
-    for (let i = 0; i < (cache ? RUNS : 10); i += 1) await send(i);
+    const request = sender(send, c);
+    for (let i = 0; i < (cache ? RUNS : 10); i += 1) await request(i);
   }
 }
 
 async function timeCase(
-  base: string,
+  send: Client,
   c: Case,
 ): Promise<{ p50: number; p95: number; count: number }> {
-  const send = sender(base, c);
+  const request = sender(send, c);
   const times: number[] = [];
   let count = 0;
   for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    count = await send(i);
-    times.push(performance.now() - started);
+    const sent = performance.now();
+    count = await request(i);
+    times.push(performance.now() - sent);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count };
@@ -183,18 +231,48 @@ async function generate(database: Database): Promise<number> {
   return performance.now() - started;
 }
 
-async function listen(database: Database, cache: boolean, databaseUrl?: string) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '100000000',
+/**
+ * The compiled shop on the generated catalog, with the production settings of the production
+ * bench (decision 0521): PostgreSQL in production mode; PGlite, which production refuses, in the
+ * demo's mode on its data folder. No outside system is called by these reads.
+ */
+async function startShop(
+  target: { databaseUrl: string } | { dataDir: string },
+  cache: boolean,
+  logDir: string,
+) {
+  const port = await freePort();
+  const production = productionEnv(
+    port,
+    'databaseUrl' in target ? target.databaseUrl : '',
+    undefined,
+    randomUUID(),
+  );
+  const env: Record<string, string> = {
+    ...production,
+    SEED_DEMO: 'off',
     CACHE_ENABLED: cache ? 'on' : 'off',
-    DATABASE_URL: databaseUrl,
+  };
+  if ('dataDir' in target) {
+    delete (env as Partial<typeof env>).DATABASE_URL;
+    env.NODE_ENV = 'development';
+    env.DATA_DIR = target.dataDir;
+  }
+  const name = `shop-${'dataDir' in target ? 'pglite' : 'postgres'}-cache-${cache ? 'on' : 'off'}`;
+  const base = `http://127.0.0.1:${port}`;
+  const shop = await started(name, [SHOP_BUNDLE], env, logDir, `${base}/readyz`);
+  return { shop, base };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
   });
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
 // BENCH_CATALOG_KEEP=<name> keeps the generated catalog for the next run (while working on the
@@ -216,7 +294,11 @@ interface Measured {
   cached: Map<string, Timing>;
 }
 
-async function measure(kind: string, baseUrl: string | undefined): Promise<Measured> {
+async function measure(
+  kind: string,
+  baseUrl: string | undefined,
+  logDir: string,
+): Promise<Measured> {
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   if (baseUrl) {
@@ -230,31 +312,48 @@ async function measure(kind: string, baseUrl: string | undefined): Promise<Measu
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const dataDir = !baseUrl && keep ? `/tmp/${keep}-pglite` : undefined;
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 10 });
+  // PGlite's catalog is written to a folder the shop's process then opens
+  const dataDir = baseUrl
+    ? undefined
+    : keep
+      ? `/tmp/${keep}-pglite`
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalog-'));
   try {
-    const generatedMs = await generate(database);
+    const database = await openDatabase({ databaseUrl, dataDir, poolSize: 10 });
+    let generatedMs: number;
+    try {
+      generatedMs = await generate(database);
+    } finally {
+      await database.close();
+    }
     const generated = generatedMs
       ? `generated in ${(generatedMs / 1000).toFixed(0)} s`
       : 'kept from an earlier run';
     console.log(`(${kind}: ${CATALOG_SIZE.toLocaleString('en')} products ${generated})`);
-    const measured: Measured = { kind, generated, uncached: new Map(), cached: new Map() };
+    const measured: Measured = {
+      kind,
+      generated: `${generated}, ${loadAverage()} when measured`,
+      uncached: new Map(),
+      cached: new Map(),
+    };
     // BENCH_CATALOG_CACHED=off leaves out the cached column
     const modes = process.env.BENCH_CATALOG_CACHED === 'off' ? [false] : [false, true];
     for (const cache of modes) {
-      const { app, base } = await listen(database, cache, databaseUrl);
+      const target = databaseUrl ? { databaseUrl } : { dataDir: dataDir! };
+      const { shop, base } = await startShop(target, cache, logDir);
       try {
-        await warmUp(base, cache);
+        const send = client(base);
+        await warmUp(send, cache);
         for (const c of CASES) {
-          (cache ? measured.cached : measured.uncached).set(c.name, await timeCase(base, c));
+          (cache ? measured.cached : measured.uncached).set(c.name, await timeCase(send, c));
         }
       } finally {
-        await app.close();
+        await shop.stop();
       }
     }
     return measured;
   } finally {
-    await database.close();
+    if (dataDir && !keep) fs.rmSync(dataDir, { recursive: true, force: true });
     if (baseUrl && dbName && !keep) {
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
@@ -276,7 +375,7 @@ const ms = (t: Timing | undefined) =>
 /** Every row with the databases side by side, then the worst uncached p95 of each query class. */
 function report(all: Measured[], say: (line: string) => void) {
   say(
-    `\n## Catalog latency: ${CATALOG_SIZE.toLocaleString('en')} products (${all.map((m) => `${m.kind} ${m.generated}`).join('; ')}), ${RUNS} sequential requests per row, p50 / p95 ms`,
+    `\n## Catalog latency: ${CATALOG_SIZE.toLocaleString('en')} products (${all.map((m) => `${m.kind} ${m.generated}`).join('; ')}); the compiled shop in its own process, request log at info; ${RUNS} sequential requests per row, p50 / p95 ms`,
   );
   const kinds = all.map((m) => `${m.kind} uncached`.padEnd(22)).join(' ');
   const cachedKinds = all.map((m) => `${m.kind} cached`.padEnd(22)).join(' ');
@@ -313,9 +412,12 @@ export async function catalogLatency(say: (line: string) => void): Promise<void>
   const only = process.env.BENCH_CATALOG_ONLY;
   const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const all: Measured[] = [];
-  if (only !== 'postgres') all.push(await measure('PGlite', undefined));
-  if (only !== 'pglite' && pgUrl) all.push(await measure('PostgreSQL', pgUrl));
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalog-logs-'));
+  buildServer();
+  if (only !== 'postgres') all.push(await measure('PGlite', undefined, logDir));
+  if (only !== 'pglite' && pgUrl) all.push(await measure('PostgreSQL', pgUrl, logDir));
   if (all.length) report(all, say);
+  say(`(the shops' logs: ${logDir})`);
   if (only !== 'pglite' && !pgUrl)
     say('\n(DATABASE_URL not set: PostgreSQL catalog latency skipped)');
 }

@@ -6,6 +6,7 @@ import {
   loadAverage,
   productionEnv,
   requestLines,
+  SHOP_BUNDLE,
   started,
   type Proc,
 } from './production-processes.ts';
@@ -43,7 +44,7 @@ export async function cachedFigures(
     const base = `http://127.0.0.1:${o.port}`;
     shop = await started(
       'shop-production',
-      ['server/dist/js/main.js'],
+      [SHOP_BUNDLE],
       productionEnv(o.port, o.databaseUrl, o.redisUrl, o.run),
       o.logDir,
       `${base}/readyz`,

@@ -13,6 +13,7 @@ import {
   percentile,
   productionEnv,
   requestLines,
+  SHOP_BUNDLE,
   started,
   type Proc,
 } from './production-processes.ts';
@@ -67,13 +68,7 @@ export async function mixedRun(
         if (/(SECRET|KEY)$/.test(k)) delete env[k];
       }
       instances.push(
-        await started(
-          `shop-${i + 1}`,
-          ['server/dist/js/main.js'],
-          env,
-          o.logDir,
-          `${bases[i]}/readyz`,
-        ),
+        await started(`shop-${i + 1}`, [SHOP_BUNDLE], env, o.logDir, `${bases[i]}/readyz`),
       );
     }
     const config = loadConfig({

@@ -132,13 +132,21 @@ export function productionEnv(
   };
 }
 
-/** Compiles the server and simulators (`npm run build`'s server step) and the bare process. */
-export async function buildAll(): Promise<string> {
+/** The shop as `npm run build` compiles it, run by plain node as in production. */
+export const SHOP_BUNDLE = 'server/dist/js/main.js';
+
+/** Compiles the server and simulators (`npm run build`'s server step). */
+export function buildServer(): void {
   const server = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (server.status !== 0) throw new Error('server build failed');
+}
+
+/** Compiles the server and simulators and the bare process; returns the bare process's bundle. */
+export async function buildAll(): Promise<string> {
+  buildServer();
   const bare = path.join(root, 'bench/dist/bare-server.mjs');
   await build({
     entryPoints: [path.join(root, 'bench/bare-server.ts')],
