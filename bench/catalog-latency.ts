@@ -242,23 +242,20 @@ async function startShop(
   logDir: string,
 ) {
   const port = await freePort();
-  const production = productionEnv(
+  const pglite = 'dataDir' in target;
+  const { DATABASE_URL, ...production } = productionEnv(
     port,
-    'databaseUrl' in target ? target.databaseUrl : '',
+    pglite ? '' : target.databaseUrl,
     undefined,
     randomUUID(),
   );
   const env: Record<string, string> = {
     ...production,
+    ...(pglite ? { NODE_ENV: 'development', DATA_DIR: target.dataDir } : { DATABASE_URL }),
     SEED_DEMO: 'off',
     CACHE_ENABLED: cache ? 'on' : 'off',
   };
-  if ('dataDir' in target) {
-    delete (env as Partial<typeof env>).DATABASE_URL;
-    env.NODE_ENV = 'development';
-    env.DATA_DIR = target.dataDir;
-  }
-  const name = `shop-${'dataDir' in target ? 'pglite' : 'postgres'}-cache-${cache ? 'on' : 'off'}`;
+  const name = `shop-${pglite ? 'pglite' : 'postgres'}-cache-${cache ? 'on' : 'off'}`;
   const base = `http://127.0.0.1:${port}`;
   const shop = await started(name, [SHOP_BUNDLE], env, logDir, `${base}/readyz`);
   return { shop, base };
