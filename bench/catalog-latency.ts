@@ -10,120 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SECTIONS } from '@shop/contract/sections.ts';
 import { openDatabase, queryRows, type Database } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { addCatalogVariants } from '../server/src/db/seed/catalog-variants.ts';
 import { seedDemoData } from '../server/src/db/seed/seed.ts';
-import {
-  buildServer,
-  loadAverage,
-  productionEnv,
-  SHOP_BUNDLE,
-  started,
-} from './production-processes.ts';
+import { COMPILED_SHOP, freePort } from '../server/src/test/shop-process.ts';
+import { CASES, CLASSES, TARGET_MS, type Case } from './catalog-cases.ts';
+import { buildServer, loadAverage, productionEnv, started } from './production-processes.ts';
 
 const CATALOG_SIZE = 100_000;
 const RUNS = Number(process.env.BENCH_CATALOG_RUNS ?? 200);
-const TARGET_MS = 10;
-
-/** Issue 22's query classes; each has one p95 target. */
-const CLASSES = {
-  plain: 5,
-  phrase: 5,
-  isbn: TARGET_MS,
-  initials: 8,
-  unspaced: 8,
-  'keyboard slip': 8,
-  suggestions: 3,
-  list: TARGET_MS,
-} as const;
-type QueryClass = keyof typeof CLASSES;
-
-interface Case {
-  name: string;
-  class: QueryClass;
-  path: string;
-  body: (i: number) => unknown;
-  /** A GET call: body(i) is its query string's values. */
-  get?: boolean;
-}
-
-const general1 = SECTIONS.find((s) => s.section === 'general-1')!.categoryId;
-const sorts = ['sortName.asc', 'sellPrice.desc', 'sellPrice.asc'] as const;
-const search = (searchWord: string) => (i: number) => ({ searchWord, page: 1 + (i % 3) });
-
-const CASES: Case[] = [
-  {
-    name: "search '수학' (2 syllables)",
-    class: 'plain',
-    path: '/api/search-product-entry-list',
-    body: search('수학'),
-  },
-  {
-    name: "search '초등 국어 독해' (3 words)",
-    class: 'phrase',
-    path: '/api/search-product-entry-list',
-    body: search('초등 국어 독해'),
-  },
-  {
-    name: "search 'grammar'",
-    class: 'plain',
-    path: '/api/search-product-entry-list',
-    body: search('grammar'),
-  },
-  {
-    name: "search '979-11-6413' (ISBN)",
-    class: 'isbn',
-    path: '/api/search-product-entry-list',
-    body: search('979-11-6413'),
-  },
-  // issue 22: how Koreans type (initial consonants, no spaces, the keyboard left in English)
-  {
-    name: "search 'ㅅㅎ' (initials)",
-    class: 'initials',
-    path: '/api/search-product-entry-list',
-    body: search('ㅅㅎ'),
-  },
-  {
-    name: "search 'ㅇㅇㄷㅎ' (4 initials)",
-    class: 'initials',
-    path: '/api/search-product-entry-list',
-    body: search('ㅇㅇㄷㅎ'),
-  },
-  {
-    name: "search '수ㅎ' (syllable + initial)",
-    class: 'initials',
-    path: '/api/search-product-entry-list',
-    body: search('수ㅎ'),
-  },
-  {
-    name: "search '영어교재' (unspaced)",
-    class: 'unspaced',
-    path: '/api/search-product-entry-list',
-    body: search('영어교재'),
-  },
-  {
-    name: "search 'tngkr' (keyboard slip)",
-    class: 'keyboard slip',
-    path: '/api/search-product-entry-list',
-    body: search('tngkr'),
-  },
-  {
-    name: "suggestions 'ㅇㅇ', '영ㅇ', '수하'",
-    class: 'suggestions',
-    path: '/api/search-suggestions',
-    get: true,
-    body: (i) => ({ q: ['ㅇㅇ', '영ㅇ', '수하'][i % 3] }),
-  },
-  {
-    name: 'product-list page (general-1)',
-    class: 'list',
-    path: '/api/product-entry-list',
-    // pages 1–40 of the section root in every sort
-    body: (i) => ({ categoryId: general1, sort: sorts[i % 3], page: 1 + ((i * 7) % 40) }),
-  },
-];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -213,7 +109,17 @@ async function timeCase(
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count };
 }
 
-async function generate(database: Database): Promise<number> {
+/** Migrates and fills the catalog, then closes it for the shop's process; 0 when it was kept. */
+async function generate(where: { databaseUrl?: string; dataDir?: string }): Promise<number> {
+  const database = await openDatabase({ ...where, poolSize: 10 });
+  try {
+    return await fill(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function fill(database: Database): Promise<number> {
   await migrateDatabase(database);
   const [row] = await queryRows<{ n: string }>(
     database.db,
@@ -257,24 +163,13 @@ async function startShop(
   };
   const name = `shop-${pglite ? 'pglite' : 'postgres'}-cache-${cache ? 'on' : 'off'}`;
   const base = `http://127.0.0.1:${port}`;
-  const shop = await started(name, [SHOP_BUNDLE], env, logDir, `${base}/readyz`);
+  const shop = await started(name, [COMPILED_SHOP], env, logDir, `${base}/readyz`);
   return { shop, base };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // BENCH_CATALOG_KEEP=<name> keeps the generated catalog for the next run (while working on the
 // catalog; migrations added since are applied to it): the PostgreSQL database <name>, and for
-// PGlite the folder /tmp/<name>-pglite (on disk, where the default run keeps it in memory).
+// PGlite the folder /tmp/<name>-pglite (where the default run makes a temporary folder).
 const keep = process.env.BENCH_CATALOG_KEEP;
 if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep))
   throw new Error('BENCH_CATALOG_KEEP: lower-case letters, digits and _');
@@ -316,13 +211,7 @@ async function measure(
       ? `/tmp/${keep}-pglite`
       : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalog-'));
   try {
-    const database = await openDatabase({ databaseUrl, dataDir, poolSize: 10 });
-    let generatedMs: number;
-    try {
-      generatedMs = await generate(database);
-    } finally {
-      await database.close();
-    }
+    const generatedMs = await generate({ databaseUrl, dataDir });
     const generated = generatedMs
       ? `generated in ${(generatedMs / 1000).toFixed(0)} s`
       : 'kept from an earlier run';

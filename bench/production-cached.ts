@@ -1,12 +1,12 @@
 // The cached reads of the production build against a bare Fastify process (issue 23 item 6,
 // decision 0521): requests per second, p99 and each process's CPU per answer.
 import { SECTIONS } from '@shop/contract/sections.ts';
+import { COMPILED_SHOP } from '../server/src/test/shop-process.ts';
 import { load, type LoadResult } from './http-load.ts';
 import {
   loadAverage,
   productionEnv,
   requestLines,
-  SHOP_BUNDLE,
   started,
   type Proc,
 } from './production-processes.ts';
@@ -44,7 +44,7 @@ export async function cachedFigures(
     const base = `http://127.0.0.1:${o.port}`;
     shop = await started(
       'shop-production',
-      [SHOP_BUNDLE],
+      [COMPILED_SHOP],
       productionEnv(o.port, o.databaseUrl, o.redisUrl, o.run),
       o.logDir,
       `${base}/readyz`,

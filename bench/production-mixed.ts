@@ -6,14 +6,13 @@ import { currentConsent } from '@shop/contract/order-consent.ts';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { payInWindow } from '../server/src/test/simulator-harness.ts';
-import { overHttp } from '../server/src/test/shop-process.ts';
+import { COMPILED_SHOP, overHttp } from '../server/src/test/shop-process.ts';
 import { signInAs } from '../server/src/test/test-sign-in.ts';
 import {
   loadAverage,
   percentile,
   productionEnv,
   requestLines,
-  SHOP_BUNDLE,
   started,
   type Proc,
 } from './production-processes.ts';
@@ -68,7 +67,7 @@ export async function mixedRun(
         if (/(SECRET|KEY)$/.test(k)) delete env[k];
       }
       instances.push(
-        await started(`shop-${i + 1}`, [SHOP_BUNDLE], env, o.logDir, `${bases[i]}/readyz`),
+        await started(`shop-${i + 1}`, [COMPILED_SHOP], env, o.logDir, `${bases[i]}/readyz`),
       );
     }
     const config = loadConfig({

@@ -132,16 +132,17 @@ export function productionEnv(
   };
 }
 
-/** The shop as `npm run build` compiles it, run by plain node as in production. */
-export const SHOP_BUNDLE = 'server/dist/js/main.js';
+let serverBuilt = false;
 
-/** Compiles the server and simulators (`npm run build`'s server step). */
+/** Compiles the server and simulators (`npm run build`'s server step), once per bench run. */
 export function buildServer(): void {
+  if (serverBuilt) return;
   const server = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (server.status !== 0) throw new Error('server build failed');
+  serverBuilt = true;
 }
 
 /** Compiles the server and simulators and the bare process; returns the bare process's bundle. */
