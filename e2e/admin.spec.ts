@@ -125,7 +125,6 @@ test('wrong passwords get one answer, then the login id has to wait', async ({ p
 });
 
 test('main admin pages at 1440 px', async ({ browser }) => {
-  test.setTimeout(180_000);
   const staff = await staffPage(browser, 'admin.demo');
   await expect(staff).toHaveURL(/\/admin\/inquiries$/);
   const pages: [string, string, string][] = [

@@ -51,7 +51,6 @@ for (const size of widths) {
     page,
     request,
   }) => {
-    test.setTimeout(150_000); // two dialogs, the gateway window and four pages on a busy machine
     await page.setViewportSize({ width: size.width, height: size.height });
     await signIn(page, request);
     await buyNow(page, OVERSEA_BOOK);

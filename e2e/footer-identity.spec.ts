@@ -48,8 +48,6 @@ test("a merchandiser edits the identity in the back office; the shop's footer sh
   request,
   browser,
 }, info) => {
-  // two pages, two axe scans and four saves: more than the default minute on a loaded machine
-  test.setTimeout(150_000);
   const shot = (p: typeof page, name: string) =>
     p.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
   const before = (await (

@@ -88,7 +88,6 @@ test('the same in English: the parent-pays message', async ({ page, request }) =
 });
 
 test('a student under 19 pays from the page that showed the notice', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInMember(page, request, 'student.park', 5201);
   await page

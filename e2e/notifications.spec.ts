@@ -62,7 +62,6 @@ test('a virtual-account order: the account on the phone, then the deposit, both 
   page,
   request,
 }, info) => {
-  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInParentKim(page, request);
   await toPayPage(page);

@@ -81,7 +81,6 @@ for (const size of [
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true });

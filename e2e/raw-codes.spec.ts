@@ -57,7 +57,6 @@ for (const size of [
   { label: 'desktop', width: 1440, height: 900 },
 ] as const) {
   test(`${size.label}: the shop's main pages show no raw codes`, async ({ page, request }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signInParentKim(page, request);
     const found: string[] = [];
@@ -93,7 +92,6 @@ for (const size of [
 }
 
 test("the back office's main pages show labels, not codes", async ({ browser }) => {
-  test.setTimeout(180_000);
   const staff = await staffPage(browser, 'admin.demo', '/admin/orders');
   const found: string[] = [];
   await expect(staff.getByRole('heading', { name: '주문 및 출고', level: 1 })).toBeVisible();

@@ -56,7 +56,6 @@ for (const size of SIZES) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize(size.viewport);
     await signInParentKim(page, request);
     const pages = [...PAGES];

@@ -58,7 +58,6 @@ for (const size of SIZES) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(size.viewport);
     await signInParentKim(page, request);
     await expect(page.getByRole('heading', { name: '우리 아이 교재 청구 현황' })).toBeVisible();
@@ -96,7 +95,6 @@ test('a student sees its own wording; an institute (delivery always free) sees n
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   await signInMember(page, request, 'student.park', 5201);
   await expect(page.getByRole('heading', { name: '나의 교재 청구 현황' })).toBeVisible();
 

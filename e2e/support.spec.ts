@@ -275,7 +275,6 @@ test.describe('screens', () => {
   test('support pages at 390 and 1440 px, clean of serious accessibility violations', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     await signInAt(page, '/mypage/claim/list');
     const pages: [string, string][] = [

@@ -28,7 +28,6 @@ test('a phone user switches to English, shops and reads a refusal in English, th
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await skipSitePopup(page, request);
   await page.goto('/');
