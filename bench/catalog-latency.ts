@@ -16,14 +16,16 @@ import { addCatalogVariants } from '../server/src/db/seed/catalog-variants.ts';
 import { seedDemoData } from '../server/src/db/seed/seed.ts';
 import { COMPILED_SHOP, freePort } from '../server/src/test/shop-process.ts';
 import { CASES, CLASSES, TARGET_MS, type Case } from './catalog-cases.ts';
-import { buildServer, loadAverage, productionEnv, started } from './production-processes.ts';
+import {
+  buildServer,
+  loadAverage,
+  percentile,
+  productionEnv,
+  started,
+} from './production-processes.ts';
 
 const CATALOG_SIZE = 100_000;
 const RUNS = Number(process.env.BENCH_CATALOG_RUNS ?? 200);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}
 
 /**
  * One request at a time on one kept-alive connection, the answer read whole and parsed. Node's
@@ -106,7 +108,7 @@ async function timeCase(
     times.push(performance.now() - sent);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), count };
 }
 
 /** Migrates and fills the catalog, then closes it for the shop's process; 0 when it was kept. */

@@ -162,6 +162,7 @@ export async function buildAll(): Promise<string> {
   return bare;
 }
 
+/** The nearest-rank percentile (p of 100) of values sorted ascending. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
