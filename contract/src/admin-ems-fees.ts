@@ -64,6 +64,19 @@ export const emsFeeChange = z.object({
 });
 export type EmsFeeChange = z.infer<typeof emsFeeChange>;
 
+/** A nation of an EMS zone, as the fee table lists it. */
+const emsZoneNation = z.object({
+  nationCd: z.string(),
+  nationName: z.string(),
+  nationNameKr: z.string(),
+  /**
+   * No order may go to it: the post has stopped taking EMS there, or the shop's own limited list
+   * holds it (the pay page refuses it the same way).
+   */
+  limited: z.boolean(),
+});
+export type EmsZoneNation = z.infer<typeof emsZoneNation>;
+
 export const adminEmsFeeTable = defineCall({
   operationId: 'adminEmsFeeTable',
   tag: 'admin-fees',
@@ -79,9 +92,7 @@ export const adminEmsFeeTable = defineCall({
       .array(
         z.object({
           zone,
-          nations: z.array(
-            z.object({ nationCd: z.string(), nationName: z.string(), nationNameKr: z.string() }),
-          ),
+          nations: z.array(emsZoneNation),
         }),
       )
       .nullable(),

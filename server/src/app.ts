@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const billing = installBilling(app, { classRecords });
   const cart = installCart(app, { catalog, classRecords, purchases: billing.purchases });
   const outside = connectOutsideSystems(config);
-  installCheckout(app, { prices: billing.prices, rules: cart.rules, outside });
+  const checkout = installCheckout(app, { prices: billing.prices, rules: cart.rules, outside });
   const payment = installPayment(app, { outside, contextCheckExempt: auth.contextCheckExempt });
   const escrow = installEscrow(app, {
     gateway: outside.escrow,
@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const files = new DiskFileStore(config.dataDir);
   fileRoutes(app, files);
   installAdminProducts(app, catalog, files);
-  installAdminFees(app, { postcode: outside.postcode });
+  installAdminFees(app, { postcode: outside.postcode, oversea: checkout.oversea });
   installAdminContent(app, catalog, files);
   installAdminDocuments(app, files);
   adminPaymentRoutes(app, { gateway: outside.paymentGateway });

@@ -4,6 +4,7 @@ import {
   AdminEmsFeeMessage,
   type EmsFeeChange,
   type EmsFeeRow,
+  type EmsZoneNation,
 } from '@shop/contract/admin-ems-fees.ts';
 import { queryRows } from '../../db/client.ts';
 import { consentOf, post } from '../../test/checkout-test-kit.ts';
@@ -61,7 +62,7 @@ async function table(premiumCd = '31') {
   return res.json<{
     premiumCd: string;
     rows: EmsFeeRow[];
-    zones: { zone: number; nations: { nationCd: string; nationNameKr: string }[] }[] | null;
+    zones: { zone: number; nations: EmsZoneNation[] }[] | null;
   }>();
 }
 
@@ -142,12 +143,19 @@ describe('the EMS fee table', () => {
       nationCd: 'US',
       nationName: 'UNITED STATES OF AMERICA',
       nationNameKr: '미국',
+      limited: false,
     });
     expect(namesOf(ems.zones!, 1)).toContain('일본');
     const premium = await table('32');
     expect(premium.rows).toHaveLength(4 * 40);
     expect(namesOf(premium.zones!, 4)).toContain('멕시코');
     expect(namesOf(premium.zones!, 3)).not.toContain('미국');
+    // no order may go to a nation the post stopped (Russia) or the shop's own list holds (Brazil),
+    // as the pay page says: the zone lists them marked
+    const limitedOf = (zones: NonNullable<typeof ems.zones>) =>
+      zones.flatMap((z) => z.nations.filter((n) => n.limited).map((n) => n.nationCd)).sort();
+    expect(limitedOf(ems.zones!)).toEqual(['MM', 'RU', 'UA']);
+    expect(limitedOf(premium.zones!)).toEqual(['AR', 'BR', 'EG', 'IL']);
     // the preview charges the table's row
     expect(await overseaFeeNow()).toBe((await usRow()).feeWon);
   });

@@ -16,6 +16,7 @@ import {
   type PostcodeService,
 } from '../../integrations/postcode/postcode-service.ts';
 import { inTransaction, withAudit, withAuditMany, type AuditActor } from '../admin/audit-log.ts';
+import { limitedNationsOf, type OverseaPricing } from '../checkout/oversea-pricing.ts';
 import * as repo from './ems-fee-repository.ts';
 
 /**
@@ -28,6 +29,7 @@ export class EmsFeeAdminService {
   constructor(
     private readonly db: Db,
     private readonly postcode: PostcodeService,
+    private readonly oversea: OverseaPricing,
   ) {}
 
   async table(premiumCd: EmsPremiumCd) {
@@ -101,10 +103,17 @@ export class EmsFeeAdminService {
     return rows;
   }
 
-  /** The nations of each zone with this EMS type, or null while the post's list is unavailable. */
+  /**
+   * The nations of each zone with this EMS type, each marked when no order may go to it (the
+   * pay page's rule), or null while the post's list is unavailable.
+   */
   private async zoneNations(premiumCd: EmsPremiumCd) {
     try {
-      const nations = await this.postcode.emsNations();
+      const [nations, settings] = await Promise.all([
+        this.postcode.emsNations(),
+        this.oversea.settings(),
+      ]);
+      const limited = new Set(limitedNationsOf(settings, nations).map((n) => n.nationCd));
       return EmsZones.map((zone) => ({
         zone,
         nations: nations
@@ -113,6 +122,7 @@ export class EmsFeeAdminService {
             nationCd,
             nationName,
             nationNameKr,
+            limited: limited.has(nationCd),
           })),
       }));
     } catch (err) {

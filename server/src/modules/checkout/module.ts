@@ -10,7 +10,7 @@ import { checkoutRoutes } from './routes.ts';
 export function installCheckout(
   app: FastifyInstance,
   deps: { prices: PriceService; rules: OrderRules; outside: OutsideSystems },
-): void {
+): { oversea: OverseaPricing } {
   const db = app.database.db;
   const oversea = new OverseaPricing(db, deps.prices, deps.outside.postcode);
   const checkout = new CheckoutService(db, {
@@ -20,4 +20,5 @@ export function installCheckout(
     oversea,
   });
   checkoutRoutes(app, { checkout, oversea, outside: deps.outside });
+  return { oversea };
 }

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmsPremiumCd, EmsZones, type EmsFeeRow } from '@shop/contract/admin-ems-fees.ts';
+import {
+  EmsPremiumCd,
+  EmsZones,
+  type EmsFeeRow,
+  type EmsZoneNation,
+} from '@shop/contract/admin-ems-fees.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { formatNumber, formatWon } from '../../lib/format.ts';
 import { useFeesText } from '../i18n/admin-page-texts.ts';
@@ -38,6 +43,10 @@ export function EmsFeesPage() {
   const typeName = t(`ems.type${premiumCd}`);
   const weightOf = (r: EmsFeeRow) => t('ems.weightUpTo', { grams: formatNumber(r.upToGrams) });
   const nations = table.data?.zones?.find((z) => z.zone === zone)?.nations;
+  const nationLabel = (n: EmsZoneNation) => {
+    const nation = i18n.language.startsWith('en') ? n.nationName : n.nationNameKr;
+    return n.limited ? t('ems.nationLimited', { nation }) : nation;
+  };
 
   const columns: Column<EmsFeeRow>[] = [
     { key: 'weight', header: t('ems.colWeight'), cell: weightOf, className: 'tabular-nums' },
@@ -70,9 +79,7 @@ export function EmsFeesPage() {
             : nations?.length
               ? t('ems.zoneNations', {
                   zone,
-                  nations: nations
-                    .map((n) => (i18n.language.startsWith('en') ? n.nationName : n.nationNameKr))
-                    .join(', '),
+                  nations: nations.map(nationLabel).join(', '),
                 })
               : t('ems.zoneNoNations', { zone })}
         </p>

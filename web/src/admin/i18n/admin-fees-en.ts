@@ -26,6 +26,7 @@ export const adminFeesEn: Messages<typeof adminFeesKo> = {
     zoneOption: 'Zone {{zone}}',
     zoneNations: 'Countries in zone {{zone}}: {{nations}}',
     zoneNoNations: 'No country is sent with this EMS type in zone {{zone}}.',
+    nationLimited: '{{nation}} (no orders)',
     nationsUnavailable:
       'The post’s country list could not be read, so the countries of each zone are not shown.',
     tableCaption: '{{type}} zone {{zone}} fees',

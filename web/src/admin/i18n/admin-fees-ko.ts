@@ -24,6 +24,7 @@ export const adminFeesKo = {
     zoneOption: '{{zone}}지역',
     zoneNations: '{{zone}}지역 국가: {{nations}}',
     zoneNoNations: '{{zone}}지역에는 이 EMS 종류로 보내는 국가가 없습니다.',
+    nationLimited: '{{nation}}(주문 불가)',
     nationsUnavailable: '우체국 국가 목록을 읽지 못해 지역별 국가를 표시하지 못했습니다.',
     tableCaption: '{{type}} {{zone}}지역 요금',
     colWeight: '무게',
