@@ -261,6 +261,8 @@ describe('sale status', () => {
 
   it('숨김: gone from the list, its count and search, its detail answers 404; shown again it is back', async () => {
     const id = await create({ displayName: '숨김 시험 두루미 교재' });
+    // read once, so that the detail is cached when it is hidden
+    expect((await detail(id, kim)).statusCode).toBe(200);
     const shown = await listOf(leafId);
     expect((await search('두루미')).totalCount).toBe(1);
     await setStatus(id, 'hidden');

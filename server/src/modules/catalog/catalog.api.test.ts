@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { SECTIONS } from '@shop/contract/sections.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -253,6 +255,19 @@ describe('product detail', () => {
       'categoryFullName',
     ]) {
       expect(data).toHaveProperty(field);
+    }
+  });
+
+  it("refuses a restricted section's product detail, from the cache too", async () => {
+    const [inClosed] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select product_id as id from products
+        where root_category_id = 2199 and sale_status <> 'hidden' limit 1`,
+    );
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.app.inject({ url: `/api/product-entry-by-id?productId=${inClosed!.id}` });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('CATEGORY-DENIED');
     }
   });
 

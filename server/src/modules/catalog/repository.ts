@@ -131,7 +131,10 @@ function prepareList(db: Db, depth: number, sort: ProductSort) {
   );
 }
 
-export async function findProduct(db: Db, productId: number) {
+/** A stored product, every column. */
+export type ProductRecord = typeof products.$inferSelect;
+
+export async function findProduct(db: Db, productId: number): Promise<ProductRecord | undefined> {
   const [row] = await db.select().from(products).where(eq(products.productId, productId));
   return row;
 }

@@ -16,12 +16,11 @@ import type { FirstPaint } from '../../http/web-app.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CategoryDirectory } from './category-directory.ts';
 import { denyMessage } from './category-deny.ts';
-import { paged, toRow } from './product-rows.ts';
+import { paged, toEntry } from './product-rows.ts';
 import * as repo from './repository.ts';
 import { SearchStatements, searchProductsPage } from './search-queries.ts';
 import { isPhraseSearch, phraseSearch } from './phrase-search-queries.ts';
 import { searchTermsOf } from '../../lib/search-grams.ts';
-import { cleanOrNull } from '../../http/sanitize-html.ts';
 import { keyboardSlipOf, suggestionQueryOf } from '../../lib/hangul-search.ts';
 import { SuggestionStatements } from './suggestion-queries.ts';
 import { WordStatements } from './word-search-queries.ts';
@@ -313,38 +312,32 @@ export class CatalogService {
     );
   }
 
-  async productJson(viewer: Viewer, productId: number): Promise<string> {
+  /**
+   * A product's detail answer, cached as it is sent; cached beside it, the category its access is
+   * checked on, so that a hit is neither parsed nor written again.
+   */
+  async productJson(viewer: Viewer, productId: number): Promise<Buffer | string> {
     const directory = await this.categories();
     const tags = [CATALOG_TAG, CatalogTag.categories, CatalogTag.product(productId)];
-    const cached = await this.cache.get(`product:${productId}`, tags, async () => {
-      const p = await repo.findProduct(this.db, productId);
-      if (!p || p.saleStatus === 'hidden') return null;
-      const entry: ProductEntry & { rootCategoryId: number } = {
-        ...toRow(p, directory),
-        rootCategoryId: p.rootCategoryId,
-        publishedDate: p.publishedDate,
-        language: p.language,
-        paperSize: p.isStb ? null : p.paperSize,
-        pages: p.pages,
-        comprisal: p.comprisal,
-        bookBinding: p.bookBinding,
-        certificationMark: p.certificationMark,
-        // cleaned again as read (decision 0328); the answer is cached, so once per change
-        deliveryHtml: cleanOrNull(p.deliveryHtml),
-        html: cleanOrNull(p.html),
-        supportDevice: p.isStb ? p.supportDevice : null,
-        fileSize: p.isStb ? p.fileSize : null,
-        additionalNotice: p.additionalNotice,
-      };
-      return entry;
+    let stored: Promise<repo.ProductRecord | undefined> | undefined;
+    // one read for both entries when both are missing
+    const shown = () =>
+      (stored ??= repo
+        .findProduct(this.db, productId)
+        .then((p) => (p?.saleStatus === 'hidden' ? undefined : p)));
+    const access = await this.cache.get(`product-access:${productId}`, tags, async () => {
+      const p = await shown();
+      return p ? (p.categoryId ?? p.rootCategoryId) : null;
     });
-    const text = cached.toString();
-    if (text === 'null') throw notFound(CatalogMessage.noSuchProduct);
-    const { rootCategoryId, ...data } = JSON.parse(text) as ProductEntry & {
-      rootCategoryId: number;
-    };
-    await this.assertCategoryAllowed(viewer, data.categoryId ?? rootCategoryId);
-    return JSON.stringify({ data });
+    const categoryId = JSON.parse(access.toString()) as number | null;
+    if (categoryId === null) throw notFound(CatalogMessage.noSuchProduct);
+    await this.assertCategoryAllowed(viewer, categoryId);
+    return this.cache.get(`product:${productId}`, tags, async () => {
+      const p = await shown();
+      // hidden since the access entry was made: refused, and nothing cached
+      if (!p) throw notFound(CatalogMessage.noSuchProduct);
+      return { data: toEntry(p, directory) };
+    });
   }
 
   /**
@@ -356,7 +349,7 @@ export class CatalogService {
     const detail = /^\/product-detail\/(\d{1,9})$/.exec(path);
     if (detail) {
       const text = await this.productJson(viewer, Number(detail[1])).catch(() => undefined);
-      const image = text && (JSON.parse(text) as { data: ProductEntry }).data.imageUrl;
+      const image = text && (JSON.parse(text.toString()) as { data: ProductEntry }).data.imageUrl;
       return image ? { page: 'product-detail', image } : undefined;
     }
     const list = /^\/product-list\/([^/]{1,40})$/.exec(path);
