@@ -138,7 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     baseUrl: config.urls.classRecords,
     apiKey: config.secrets.classRecordsApiKey,
   });
-  const sso = new HttpSsoClient({ baseUrl: config.urls.sso, clientId: config.secrets.ssoClientId });
+  const sso = new HttpSsoClient({
+    baseUrl: config.urls.sso,
+    clientId: config.secrets.ssoClientId,
+    timeoutMs: config.ssoTimeoutMs,
+  });
   const auth = installAuth(app, {
     categoryAccess: (viewer, asked) => catalog.categoryAccess(viewer, asked),
     sso,
