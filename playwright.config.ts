@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_CHROMIUM } from './e2e/chromium-args.ts';
-import { E2E_PORT as PORT, LANES, lanePort, SHOP_URL } from './e2e/shop-ports.ts';
+import { E2E_PORT as PORT, LANES, lanePort, SHOP_LOG, SHOP_URL } from './e2e/shop-ports.ts';
 
 /**
  * The run's migrated and seeded embedded database, which every shop copies (decision 0525). The
@@ -11,11 +11,12 @@ const TEMPLATE = (process.env.E2E_TEMPLATE ??= `data/e2e-template-${process.pid}
 /**
  * A shop and its simulators on `port` (simulators on port + 1), on a fresh copy of the run's
  * seeded embedded database. START_COMPILED=1 (npm test, after its build) runs the compiled
- * bundles, as production does.
+ * bundles, as production does. Their log goes to data/e2e-<port>.log, whose trouble `npm test`
+ * prints when a journey fails; what they write to stderr Playwright shows.
  */
 function shop(port: number, env: Record<string, string> = {}) {
   return {
-    command: `node scripts/journey-data-dir.mjs ${TEMPLATE} data/e2e-${port} && node scripts/start.mjs`,
+    command: `node scripts/journey-data-dir.mjs ${TEMPLATE} data/e2e-${port} && node scripts/start.mjs > ${SHOP_LOG(port)}`,
     url: `http://localhost:${port}/api/site-menu`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -24,11 +25,13 @@ function shop(port: number, env: Record<string, string> = {}) {
       SIM_PORT: String(port + 1),
       DATA_DIR: `data/e2e-${port}`,
       DEV_TOOLS: 'on',
-      LOG_LEVEL: 'warn',
+      // every request's line: a failed run prints the answers of 400 and over (scripts/test.mjs)
+      LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
-      // the SSO's keys are fetched again after 10 minutes, late in a lane's run on a starved
-      // machine: 3 s failed a sign-in there (decision 0527)
-      SSO_TIMEOUT_MS: '30000',
+      // reads from the simulators (the SSO's keys, fetched again after 10 minutes, class
+      // records, address book, postcode) on a machine starved for many minutes: 3 s failed a
+      // sign-in there (decision 0527)
+      LOOKUP_TIMEOUT_MS: '30000',
       ...env,
     },
   };

@@ -16,6 +16,9 @@ export function lanePort(lane: number): number {
   return lane === 0 ? E2E_PORT : E2E_PORT + 4 + 2 * lane;
 }
 
+/** Where a journey shop and its simulators write their log (scripts/test.mjs prints it on failure). */
+export const SHOP_LOG = (port: number) => `data/e2e-${port}.log`;
+
 /** Playwright sets TEST_PARALLEL_INDEX in each worker (0 in the runner itself). */
 const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 

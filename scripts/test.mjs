@@ -4,7 +4,8 @@
 // fails; prints the time of each step and phase. TEST_ONE_AT_A_TIME=1 runs every step alone.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const api = (title, databaseUrl, beside = false) => ({
   title,
@@ -52,10 +53,41 @@ const phases = [
         args: ['playwright', 'test'],
         // the journeys' shops run the bundles just built, as production does (scripts/start.mjs)
         env: { START_COMPILED: '1' },
+        afterFailure: printJourneyShopLogs,
       },
     ],
   ],
 ];
+
+/**
+ * What each journey shop's log (playwright.config.ts) written during the step holds of trouble:
+ * warnings, errors and the request lines of answers 400 and over, with their times, so that a
+ * failed run's output says what the shops saw.
+ */
+function printJourneyShopLogs(since) {
+  const LAST_LINES = 200;
+  const trouble = (line) => {
+    try {
+      const { level, status } = JSON.parse(line);
+      return level >= 40 || status >= 400;
+    } catch {
+      return line.trim() !== '';
+    }
+  };
+  const logs = existsSync('data')
+    ? readdirSync('data')
+        .filter((name) => /^e2e-\d+\.log$/.test(name))
+        .map((name) => join('data', name))
+        .filter((path) => statSync(path).mtimeMs >= since)
+    : [];
+  for (const path of logs) {
+    const lines = readFileSync(path, 'utf8').split('\n').filter(trouble);
+    const shown = lines.slice(-LAST_LINES);
+    console.log(`\n--- ${path}: ${shown.length} of its ${lines.length} lines of trouble`);
+    console.log(shown.join('\n'));
+  }
+}
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only');
 }
@@ -97,7 +129,7 @@ function machineBusySeconds() {
  * niced and its output is held and printed whole when it ends, so the two do not interleave line
  * by line.
  */
-function run({ title, command, args, env, beside = false }) {
+function run({ title, command, args, env, beside = false, afterFailure }) {
   const started = Date.now();
   const busyAtStart = machineBusySeconds();
   if (!beside) console.log(`\n=== ${title}`);
@@ -123,6 +155,7 @@ function run({ title, command, args, env, beside = false }) {
       console.log(
         `=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s${cpuText.length ? ` (${cpuText.join('; ')})` : ''}`,
       );
+      if (code !== 0) afterFailure?.(started);
       resolve(code === 0);
     });
   });

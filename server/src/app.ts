@@ -137,11 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const classRecords = new HttpClassRecords({
     baseUrl: config.urls.classRecords,
     apiKey: config.secrets.classRecordsApiKey,
+    timeoutMs: config.lookupTimeoutMs,
   });
   const sso = new HttpSsoClient({
     baseUrl: config.urls.sso,
     clientId: config.secrets.ssoClientId,
-    timeoutMs: config.ssoTimeoutMs,
+    timeoutMs: config.lookupTimeoutMs,
   });
   const auth = installAuth(app, {
     categoryAccess: (viewer, asked) => catalog.categoryAccess(viewer, asked),

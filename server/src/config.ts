@@ -52,8 +52,12 @@ const schema = z.object({
   PG_APPROVAL_HOSTS: z.string().optional(),
   /** How long a call to the payment gateway may take before it counts as lost. */
   PG_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** How long a fetch of the SSO's signing keys (refetched every 10 minutes) may take at sign-in. */
-  SSO_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  /**
+   * How long a read from an outside system may take before the shop gives up on it and tells the
+   * user to try again: the SSO's signing keys (fetched again every 10 minutes, at a sign-in),
+   * class records, the address book and the postcode search.
+   */
+  LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** How long a message runner holds a claimed message before another runner may take it. */
   NOTIFY_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Period of the message sender: one instance runs it per period (decision 0368); tests shorten it. */
@@ -173,7 +177,7 @@ export interface Config {
   /** Hosts (host:port) the gateway's approval and net-cancel URLs must be on. */
   pgApprovalHosts: string[];
   pgTimeoutMs: number;
-  ssoTimeoutMs: number;
+  lookupTimeoutMs: number;
   /** 구매안전서비스: the gateway's confirmation period in days (decision 0466). */
   escrowConfirmDays: number;
   notifyLeaseMs: number;
@@ -259,7 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim())
       .filter(Boolean),
     pgTimeoutMs: e.PG_TIMEOUT_MS,
-    ssoTimeoutMs: e.SSO_TIMEOUT_MS,
+    lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
     escrowConfirmDays: e.PG_ESCROW_CONFIRM_DAYS,
     notifyLeaseMs: e.NOTIFY_LEASE_MS,
     notifyPeriodMs: e.NOTIFY_PERIOD_MS,

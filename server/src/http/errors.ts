@@ -20,6 +20,14 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Why, for the request's log line only (never sent): e.g. which check refused a sign-in. */
+  reason?: string;
+
+  withReason(reason: string): this {
+    this.reason = reason;
+    return this;
+  }
 }
 
 /**
@@ -110,25 +118,35 @@ export function refuseMalformedText(app: FastifyInstance): void {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The error this request was answered with, for its request log line. */
+    refusal: { code: string; reason?: string } | null;
+  }
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('refusal', null);
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const answer = (status: number, body: ErrorBody & Record<string, unknown>) => {
+      const reason = err instanceof AppError ? err.reason : undefined;
+      request.refusal = { code: body.error.code, ...(reason ? { reason } : {}) };
+      return reply.status(status).send(body);
+    };
     if (err instanceof AppError) {
       if (err instanceof LimitReached) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply
-        .status(err.status)
-        .send({ ...errorBody(err.code, err.message, err.field, err.detail), ...err.extra });
+      return answer(err.status, {
+        ...errorBody(err.code, err.message, err.field, err.detail),
+        ...err.extra,
+      });
     }
     if (err instanceof OutsideRefusal) {
       request.log.warn({ err }, 'outside system refused');
-      return reply
-        .status(422)
-        .send(errorBody(ErrorCode.outsideRefused, CommonMessage.outsideRefused));
+      return answer(422, errorBody(ErrorCode.outsideRefused, CommonMessage.outsideRefused));
     }
     if (err instanceof OutsideUnavailable) {
       request.log.error({ err }, 'outside system unavailable');
-      return reply
-        .status(503)
-        .send(errorBody(ErrorCode.outsideUnavailable, CommonMessage.outsideUnavailable));
+      return answer(503, errorBody(ErrorCode.outsideUnavailable, CommonMessage.outsideUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
@@ -136,17 +154,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || where || 'body';
       const reason = issue?.message ?? 'invalid';
       const message = HANGUL.test(reason) ? reason : `${field}: ${reason}`;
-      return reply.status(400).send(errorBody(ErrorCode.validation, message, field));
+      return answer(400, errorBody(ErrorCode.validation, message, field));
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send(errorBody(ErrorCode.tooManyRequests, TOO_MANY_REQUESTS));
+      return answer(429, errorBody(ErrorCode.tooManyRequests, TOO_MANY_REQUESTS));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply
-        .status(err.statusCode)
-        .send(errorBody(ErrorCode.validation, err.message || 'bad request'));
+      return answer(err.statusCode, errorBody(ErrorCode.validation, err.message || 'bad request'));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody(ErrorCode.internal, CommonMessage.internal));
+    return answer(500, errorBody(ErrorCode.internal, CommonMessage.internal));
   });
 }

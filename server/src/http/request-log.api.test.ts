@@ -49,6 +49,23 @@ describe('request log', () => {
         await t.app.inject({ url: '/api/bridge/creverse-delivery-list', headers: kim.headers })
       ).json(),
     ];
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/member-svc/order-detail',
+      headers: kim.headers,
+      payload: { orderId: 'not a number' },
+    });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/creverse-login-sync',
+      // well formed, signed by nobody the SSO knows
+      payload: {
+        jwt: [{ alg: 'RS256', kid: 'forged' }, { sub: '1001' }]
+          .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+          .concat('c2lnbmF0dXJl')
+          .join('.'),
+      },
+    });
     await t.app.inject({ method: 'POST', url: logoutPath(), headers: kim.headers });
 
     const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -72,6 +89,24 @@ describe('request log', () => {
     }
     const detail = requests.find((e) => e.route === '/api/member-svc/order-detail');
     expect(detail).toMatchObject({ method: 'POST', status: 200, memberId: 1001 });
+    expect(detail).not.toHaveProperty('error');
+    // a refusal's line carries its code (what a failed journey's shop log is read for)
+    expect(refused.statusCode).toBe(400);
+    const refusedLines = requests.filter((e) => e.status === 400);
+    expect(refusedLines).toEqual([
+      expect.objectContaining({
+        route: '/api/member-svc/order-detail',
+        error: (refused.json() as { error: { code: string } }).error.code,
+      }),
+    ]);
+    // and a refused sign-in's line says which check refused it, which its answer does not
+    expect(forged.statusCode).toBe(401);
+    expect(forged.body).not.toMatch(/ERR_/);
+    expect(requests.find((e) => e.status === 401)).toMatchObject({
+      route: '/api/creverse-login-sync',
+      error: (forged.json() as { error: { code: string } }).error.code,
+      reason: expect.stringMatching(/^token: ERR_/),
+    });
     expect(requests.some((e) => String(e.route).includes('?'))).toBe(false);
 
     // the time and the random request ids are digit runs of their own

@@ -53,8 +53,12 @@ export function connectOutsideSystems(config: Config): OutsideSystems {
     addressBook: new HttpAddressBook({
       baseUrl: urls.addressBook,
       apiKey: secrets.addressBookApiKey,
+      timeoutMs: config.lookupTimeoutMs,
     }),
-    postcode: new HttpPostcodeService({ baseUrl: urls.postcode }),
+    postcode: new HttpPostcodeService({
+      baseUrl: urls.postcode,
+      timeoutMs: config.lookupTimeoutMs,
+    }),
     messages: new HttpMessageSender({ baseUrl: urls.messages, apiKey: secrets.messagesApiKey }),
   };
 }

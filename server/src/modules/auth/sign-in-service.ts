@@ -113,14 +113,14 @@ export class SignInService {
     try {
       claims = await this.sso.verify(jwt);
     } catch (err) {
-      if (err instanceof SignInRefused) throw signInRefused();
+      if (err instanceof SignInRefused) throw signInRefused().withReason(`token: ${err.reason}`);
       throw err;
     }
-    if (!bindingToken) throw signInRefused();
+    if (!bindingToken) throw signInRefused().withReason('no binding cookie');
     const signIn = await this.store.consumeSignIn(claims.nonce, hashToken(bindingToken));
-    if (!signIn) throw signInRefused();
+    if (!signIn) throw signInRefused().withReason('sign-in unknown, used or of another browser');
     const record = await this.guard(() => this.records.member(claims.memberId));
-    if (!record) throw signInRefused();
+    if (!record) throw signInRefused().withReason('no class record of the member');
     if (claims.loginId !== null && claims.loginId !== record.account.loginId) throw loginMismatch();
     await this.store.sweep();
     const { token, session } = await this.store.create(
