@@ -9,9 +9,17 @@ export interface CacheNotifier {
   close(): Promise<void>;
 }
 
+interface Computation {
+  answer: Promise<Buffer>;
+  tags: readonly string[];
+  /** One of its tags was dropped while it ran: its answer is not stored. */
+  dropped: boolean;
+}
+
 export class ResponseCache {
+  /** In order of use, the least recently used first (the one dropped when full). */
   private readonly entries = new Map<string, { body: Buffer; tags: readonly string[] }>();
-  private readonly pending = new Map<string, Promise<Buffer>>();
+  private readonly pending = new Map<string, Computation>();
   private readonly dropListeners = new Set<(tag: string) => void>();
 
   constructor(
@@ -24,7 +32,13 @@ export class ResponseCache {
     await this.notifier?.subscribe((tag) => this.dropTag(tag));
   }
 
-  /** The cached JSON for key, or computes, stores and returns it (one computation per key at a time). */
+  /**
+   * The cached JSON for key, or computes, stores and returns it (one computation per key at a
+   * time). A computation during which one of its tags was dropped (the data changed while it read
+   * them) answers its callers but is not stored, and the requests after the drop compute afresh:
+   * otherwise a read that began before a change and ended after it would be served until the next
+   * change.
+   */
   async get(
     key: string,
     tags: readonly string[],
@@ -32,22 +46,24 @@ export class ResponseCache {
   ): Promise<Buffer> {
     if (!this.enabled) return jsonBytes(await compute());
     const hit = this.entries.get(key);
-    if (hit) return hit.body;
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
     const running = this.pending.get(key);
-    if (running) return running;
-    const promise = compute()
-      .then((value) => {
-        const body = jsonBytes(value);
-        if (this.entries.size >= this.maxEntries) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest !== undefined) this.entries.delete(oldest);
-        }
-        this.entries.set(key, { body, tags });
+    if (running) return running.answer;
+    const computation: Computation = { answer: compute().then(jsonBytes), tags, dropped: false };
+    computation.answer = computation.answer
+      .then((body) => {
+        if (!computation.dropped) this.store(key, body, tags);
         return body;
       })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, promise);
-    return promise;
+      .finally(() => {
+        if (this.pending.get(key) === computation) this.pending.delete(key);
+      });
+    this.pending.set(key, computation);
+    return computation.answer;
   }
 
   /** Called for every dropped tag, here or from another instance: for state derived beside the cache. */
@@ -62,8 +78,21 @@ export class ResponseCache {
     }
   }
 
+  private store(key: string, body: Buffer, tags: readonly string[]): void {
+    if (this.entries.size >= this.maxEntries) {
+      const leastUsed = this.entries.keys().next().value;
+      if (leastUsed !== undefined) this.entries.delete(leastUsed);
+    }
+    this.entries.set(key, { body, tags });
+  }
+
   private dropTag(tag: string): void {
     for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+    for (const [key, running] of this.pending) {
+      if (!running.tags.includes(tag)) continue;
+      running.dropped = true;
+      this.pending.delete(key);
+    }
     for (const listener of this.dropListeners) listener(tag);
   }
 
