@@ -35,13 +35,20 @@ export class SessionStore {
   /** Every signed-in API request reads its session: prepared once. */
   private readonly findStatement;
   private readonly recent = new Map<string, { session: StoredSession; until: number }>();
+  /**
+   * Sessions forgotten so far, here or in another instance: a read begun before a forget is not
+   * kept (it may hold the session the forget ended), only answered.
+   */
+  private forgets = 0;
 
   constructor(
     private readonly db: Db,
     private readonly invalidations?: Invalidations,
   ) {
     invalidations?.onDrop((tag) => {
-      if (tag.startsWith('session:')) this.recent.delete(tag.slice('session:'.length));
+      if (!tag.startsWith('session:')) return;
+      this.recent.delete(tag.slice('session:'.length));
+      this.forgets += 1;
     });
     this.findStatement = db
       .select()
@@ -86,17 +93,25 @@ export class SessionStore {
     if (kept && kept.until > now && kept.session.expiresAt.getTime() > now) {
       return { ...kept.session };
     }
-    const [row] = await this.findStatement.execute({ sessionId });
+    const forgetsBefore = this.forgets;
+    const row = await this.read(sessionId);
     if (!row) {
       this.recent.delete(sessionId);
       return undefined;
     }
+    if (this.forgets !== forgetsBefore) return { ...row };
     if (this.recent.size >= SESSION_MEMORY_MAX) {
       const oldest = this.recent.keys().next().value;
       if (oldest !== undefined) this.recent.delete(oldest);
     }
     this.recent.set(sessionId, { session: row, until: now + SESSION_MEMORY_MS });
     return { ...row };
+  }
+
+  /** The session row, live or none. */
+  protected async read(sessionId: string): Promise<StoredSession | undefined> {
+    const [row] = await this.findStatement.execute({ sessionId });
+    return row;
   }
 
   async extend(sessionId: string, expiresAt: Date): Promise<void> {
@@ -117,6 +132,7 @@ export class SessionStore {
 
   private async forget(sessionId: string): Promise<void> {
     this.recent.delete(sessionId);
+    this.forgets += 1;
     await this.invalidations?.invalidate(sessionTag(sessionId));
   }
 
