@@ -5,9 +5,8 @@ import type { Metrics } from './metrics.ts';
  * One JSON line per request, written when the answer has gone: method, the route's pattern (never
  * the URL itself, whose query can carry a token or a phone number), status, duration, who asked,
  * and the error's code (and its reason, when the refusal names one) when the error handler
- * answered. The request id comes from the request's
- * logger (`reqId`). Nothing of the headers, the cookies or the bodies is logged. The same hook
- * feeds the duration histogram of the metrics.
+ * answered. The request id comes from the request's logger (`reqId`). Nothing of the headers,
+ * the cookies or the bodies is logged. The same hook feeds the duration histogram of the metrics.
  */
 export function installRequestLog(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', (request, reply, done) => {

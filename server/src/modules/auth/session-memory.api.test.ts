@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -42,9 +43,13 @@ describe('sessions kept in memory', () => {
   it.skipIf(!redis)('a logout ends the session at once in another instance', async () => {
     const me = await signInAs(t, 'parent.kim');
     expect(await signedIn(other, me.cookie)).toBe(true);
-    // the other instance hears of the logout through Redis (without it this never resolves)
+    const [row] = await t.database.db
+      .select({ sessionId: sessions.sessionId })
+      .from(sessions)
+      .where(eq(sessions.contextUuid, me.uuid));
+    // the other instance hears of this logout through Redis (without it this never resolves)
     const heard = new Promise<void>((resolve) =>
-      other.cache.onDrop((tag) => tag.startsWith('session:') && resolve()),
+      other.cache.onDrop((tag) => tag === `session:${row!.sessionId}` && resolve()),
     );
     await t.app.inject({ method: 'POST', url: '/api/creverse-logout', headers: me.headers });
     await heard;
