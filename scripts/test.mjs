@@ -66,13 +66,15 @@ const phases = [
  */
 function printJourneyShopLogs(since) {
   const LAST_LINES = 200;
+  // a line of trouble, with its time readable in front; undefined for any other line
   const trouble = (line) => {
     try {
-      const { level, status } = JSON.parse(line);
-      return level >= 40 || status >= 400;
+      const { level, status, time } = JSON.parse(line);
+      if (level >= 40 || status >= 400) return `${new Date(time).toISOString()} ${line}`;
     } catch {
-      return line.trim() !== '';
+      if (line.trim() !== '') return line;
     }
+    return undefined;
   };
   const logs = existsSync('data')
     ? readdirSync('data')
@@ -81,7 +83,10 @@ function printJourneyShopLogs(since) {
         .filter((path) => statSync(path).mtimeMs >= since)
     : [];
   for (const path of logs) {
-    const lines = readFileSync(path, 'utf8').split('\n').filter(trouble);
+    const lines = readFileSync(path, 'utf8')
+      .split('\n')
+      .map(trouble)
+      .filter((line) => line !== undefined);
     const shown = lines.slice(-LAST_LINES);
     console.log(`\n--- ${path}: ${shown.length} of its ${lines.length} lines of trouble`);
     console.log(shown.join('\n'));
