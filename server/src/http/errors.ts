@@ -120,8 +120,8 @@ export function refuseMalformedText(app: FastifyInstance): void {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The error this request was answered with, for its request log line. */
-    refusal: { code: string; reason?: string } | null;
+    /** The error this request was answered with, as its request log line shows it. */
+    refusal: { error: string; reason?: string } | null;
   }
 }
 
@@ -130,7 +130,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const answer = (status: number, body: ErrorBody & Record<string, unknown>) => {
       const reason = err instanceof AppError ? err.reason : undefined;
-      request.refusal = { code: body.error.code, ...(reason ? { reason } : {}) };
+      request.refusal = { error: body.error.code, ...(reason ? { reason } : {}) };
       return reply.status(status).send(body);
     };
     if (err instanceof AppError) {

@@ -23,8 +23,7 @@ export function installRequestLog(app: FastifyInstance, metrics: Metrics): void 
         ms: Math.round(ms * 10) / 10,
         ...(memberId ? { memberId } : {}),
         ...(staffId ? { staffId } : {}),
-        ...(request.refusal ? { error: request.refusal.code } : {}),
-        ...(request.refusal?.reason ? { reason: request.refusal.reason } : {}),
+        ...request.refusal,
       },
       'request',
     );
